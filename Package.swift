@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "gamut",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "gamut", targets: ["gamut"]),
+    .library(name: "GamutKit", targets: ["GamutKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .systemLibrary(
+      name: "CLCMS2",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+    ),
+    .target(
+      name: "GamutPNGC",
+      dependencies: ["CPNG"]
+    ),
+    .target(
+      name: "GamutKit",
+      dependencies: ["GamutPNGC", "CLCMS2"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "GamutCLI",
+      dependencies: [
+        "GamutKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "gamut",
+      dependencies: ["GamutCLI"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GamutKitTests",
+      dependencies: ["GamutKit"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)
+
+var swiftSettings: [SwiftSetting] {
+  [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ]
+}

@@ -1,0 +1,4 @@
+#ifndef GAMUT_CPNG_SHIM_H
+#define GAMUT_CPNG_SHIM_H
+#include <png.h>
+#endif

@@ -1,0 +1,12 @@
+public import ArgumentParser
+
+/// The `gamut` command and its subcommands.
+public struct GamutCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "gamut",
+    abstract: "Turn folders of PNG artwork into color-managed Xcode asset catalogs.",
+    subcommands: []
+  )
+
+  public init() {}
+}

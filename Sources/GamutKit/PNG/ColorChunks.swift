@@ -1,0 +1,77 @@
+/// The chunks of a PNG that describe its colors, as read from the file.
+public struct ColorChunks: Sendable, Equatable {
+  /// An embedded ICC profile (iCCP): its name and the original profile bytes.
+  public struct EmbeddedProfile: Sendable, Equatable {
+    public var name: String
+    public var bytes: [UInt8]
+    public init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+    }
+  }
+
+  /// Chromaticities of the white point and primaries (cHRM), as CIE xy.
+  public struct Chromaticities: Sendable, Equatable, Codable {
+    public var whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY: Double
+    public init(
+      whiteX: Double, whiteY: Double, redX: Double, redY: Double, greenX: Double, greenY: Double,
+      blueX: Double, blueY: Double
+    ) {
+      self.whiteX = whiteX
+      self.whiteY = whiteY
+      self.redX = redX
+      self.redY = redY
+      self.greenX = greenX
+      self.greenY = greenY
+      self.blueX = blueX
+      self.blueY = blueY
+    }
+  }
+
+  /// Coding-independent code points (cICP, ITU-T H.273).
+  public struct CodingPoints: Sendable, Equatable, Codable {
+    public var colorPrimaries: UInt8
+    public var transferFunction: UInt8
+    public var matrixCoefficients: UInt8
+    public var fullRange: Bool
+    public init(colorPrimaries: UInt8, transferFunction: UInt8, matrixCoefficients: UInt8, fullRange: Bool) {
+      self.colorPrimaries = colorPrimaries
+      self.transferFunction = transferFunction
+      self.matrixCoefficients = matrixCoefficients
+      self.fullRange = fullRange
+    }
+  }
+
+  /// iCCP, if present and readable.
+  public var iccProfile: EmbeddedProfile?
+  /// The rendering intent of the sRGB chunk (0 perceptual, 1 relative, 2 saturation, 3 absolute), if present.
+  public var sRGBIntent: Int?
+  /// The file gamma of gAMA (for example 0.45455), if present.
+  public var gamma: Double?
+  /// cHRM, if present.
+  public var chromaticities: Chromaticities?
+  /// cICP, if present.
+  public var codingPoints: CodingPoints?
+
+  public init(
+    iccProfile: EmbeddedProfile? = nil, sRGBIntent: Int? = nil, gamma: Double? = nil,
+    chromaticities: Chromaticities? = nil, codingPoints: CodingPoints? = nil
+  ) {
+    self.iccProfile = iccProfile
+    self.sRGBIntent = sRGBIntent
+    self.gamma = gamma
+    self.chromaticities = chromaticities
+    self.codingPoints = codingPoints
+  }
+
+  /// The names of the color chunks present, in PNG precedence order (`cICP`, `iCCP`, `sRGB`, `gAMA`, `cHRM`).
+  public var presentChunkNames: [String] {
+    var names: [String] = []
+    if codingPoints != nil { names.append("cICP") }
+    if iccProfile != nil { names.append("iCCP") }
+    if sRGBIntent != nil { names.append("sRGB") }
+    if gamma != nil { names.append("gAMA") }
+    if chromaticities != nil { names.append("cHRM") }
+    return names
+  }
+}

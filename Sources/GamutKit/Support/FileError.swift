@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// A file-system operation that failed: the path, what was being done, and the system's reason.
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  public var operation: String
+  public var reason: String
+
+  public init(path: String, operation: String, reason: String) {
+    self.path = path
+    self.operation = operation
+    self.reason = reason
+  }
+
+  init(path: String, operation: String, errno code: Int32) {
+    self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
+  }
+
+  public var description: String { "\(path): cannot \(operation): \(reason)" }
+}

@@ -1,0 +1,1 @@
+#include "gamut_png.h"

@@ -1,0 +1,3 @@
+import GamutCLI
+
+GamutCommand.main()
