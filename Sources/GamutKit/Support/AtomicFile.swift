@@ -26,7 +26,7 @@ public enum AtomicFile {
     var template = Array("\(folder.isEmpty ? "/" : folder)/\(temporaryPrefix)\(name).XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileError(path: path, operation: "create a temporary file", errno: errno) }
-    let temporaryPath = String(cString: template)
+    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: FileError?
     bytes.withUnsafeBytes { buffer in
       var offset = 0

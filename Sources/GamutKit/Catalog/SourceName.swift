@@ -1,0 +1,116 @@
+/// What a source file's name says: the asset it belongs to and the slot it fills.
+///
+/// The convention (documented in the README): `Name[~token...][@Nx].png`, where tokens, in any order, are an
+/// appearance (`dark`, `light`), `hc` for increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`,
+/// `car`, `vision`) and a hand-made gamut variant (`p3`, `srgb`). The scale suffix may follow the name or any
+/// token. With aliases switched on, design-export suffixes such as `_dark` or `-darkHC` are accepted too.
+public struct SourceName: Sendable, Equatable {
+  /// The asset name: the file name without tokens, scale and extension.
+  public var assetName: String
+  /// The slot this file fills. `gamut` is set only for a hand-made `~p3` / `~srgb` variant.
+  public var traits: RenditionTraits
+  /// Whether the asset name ends with `Template`, which makes it a template image.
+  public var isTemplate: Bool { assetName.hasSuffix("Template") }
+
+  /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`.
+  public init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
+    guard fileName.lowercased().hasSuffix(".png") else { throw .notPNGName }
+    let stem = String(fileName.dropLast(4))
+    var parts = stem.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+    var traits = RenditionTraits()
+    var seenScale = false
+    for index in parts.indices {
+      guard let at = parts[index].firstIndex(of: "@") else { continue }
+      let suffix = String(parts[index][parts[index].index(after: at)...])
+      guard let scale = Self.scales[suffix.lowercased()] else { throw .invalidScale("@" + suffix) }
+      guard !seenScale else { throw .conflictingTokens("@" + suffix) }
+      seenScale = true
+      traits.scale = scale
+      parts[index] = String(parts[index][..<at])
+    }
+    var base = parts.removeFirst()
+    var tokens = parts
+    while let (aliasTokens, length) = aliases.match(suffixOf: base) {
+      base.removeLast(length)
+      tokens += aliasTokens
+    }
+    try Self.validate(assetName: base)
+    var seen: Set<String> = []
+    for token in tokens {
+      let lower = token.lowercased()
+      guard !token.isEmpty else { throw .invalidName("an empty `~` token") }
+      guard seen.insert(Self.category(of: lower) ?? lower).inserted else { throw .conflictingTokens(token) }
+      switch lower {
+      case "dark": traits.appearance = .dark
+      case "light": traits.appearance = .light
+      case "hc": traits.highContrast = true
+      case "p3": traits.gamut = .displayP3
+      case "srgb": traits.gamut = .sRGB
+      default:
+        guard let idiom = RenditionTraits.Idiom(rawValue: lower), idiom != .universal else {
+          throw .unknownToken(token)
+        }
+        traits.idiom = idiom
+      }
+    }
+    self.assetName = base
+    self.traits = traits
+  }
+
+  private static let scales = ["1x": 1, "2x": 2, "3x": 3]
+
+  /// Tokens of one category exclude each other: a name may not say both `dark` and `light`.
+  private static func category(of token: String) -> String? {
+    switch token {
+    case "dark", "light": "appearance"
+    case "p3", "srgb": "gamut"
+    case "hc": "contrast"
+    default: RenditionTraits.Idiom(rawValue: token) != nil ? "idiom" : nil
+    }
+  }
+
+  /// Checks that an asset name can be a folder name in the catalog and a Swift-friendly resource name.
+  static func validate(assetName name: String) throws(SourceNameError) {
+    guard !name.isEmpty else { throw .invalidName("the asset name is empty") }
+    guard !name.hasPrefix(".") else { throw .invalidName("the asset name starts with a dot") }
+    guard name.utf8.count <= 200 else { throw .invalidName("the asset name is longer than 200 bytes") }
+    for scalar in name.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        throw .invalidName("the asset name contains a control character")
+      }
+      if "/\\:*?\"<>|".unicodeScalars.contains(scalar) {
+        throw .invalidName("the asset name contains '\(scalar)'")
+      }
+    }
+    guard name.trimmingSpaces == name else { throw .invalidName("the asset name starts or ends with a space") }
+  }
+}
+
+/// Why a source file name cannot be used.
+public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible {
+  case notPNGName
+  case unknownToken(String)
+  case conflictingTokens(String)
+  case invalidScale(String)
+  case invalidName(String)
+
+  public var description: String {
+    switch self {
+    case .notPNGName: "not a .png file name"
+    case .unknownToken(let token):
+      "unknown name token '~\(token)' (known: dark, light, hc, p3, srgb, iphone, ipad, mac, tv, watch, car, vision)"
+    case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"
+    case .invalidScale(let scale): "unknown scale '\(scale)' (use @1x, @2x or @3x)"
+    case .invalidName(let reason): "invalid asset name: \(reason)"
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: Substring {
+    var slice = self[...]
+    while slice.first == " " { slice.removeFirst() }
+    while slice.last == " " { slice.removeLast() }
+    return slice
+  }
+}
