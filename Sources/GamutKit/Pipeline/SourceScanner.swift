@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// Finds the PNG sources under a folder, in sorted order, without following links out of it.
+///
+/// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
+/// the file system's order. Symbolic links to files inside the source folder are taken; links to folders are
+/// not followed (no cycles), and links that lead outside are reported and skipped. Folders with an extension
+/// (`Name.xcassets`, `Name.imageset`) are catalogs or catalog parts, not groups, and are skipped with a note.
+public struct SourceScanner: Sendable {
+  /// The folder to scan.
+  public var root: String
+  /// A folder to leave out, typically the output catalog when it lies inside the source folder.
+  public var excluding: String?
+
+  public init(root: String, excluding: String? = nil) {
+    self.root = root
+    self.excluding = excluding
+  }
+
+  /// The scan's result: the PNG sources and what was skipped and why.
+  public struct Result: Sendable {
+    public var sources: [SourceFile] = []
+    public var diagnostics: [Diagnostic] = []
+  }
+
+  /// Walks the folder.
+  public func scan() throws(FileError) -> Result {
+    guard let realRoot = Self.realPath(root) else {
+      throw FileError(path: root, operation: "open the source folder", errno: errno)
+    }
+    let excludedReal = excluding.flatMap(Self.realPath)
+    var result = Result()
+    try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
+    return result
+  }
+
+  private func walk(relative: String, realRoot: String, excluded: String?, into result: inout Result) throws(FileError)
+  {
+    let folder = relative.isEmpty ? root : root + "/" + relative
+    guard let names = Self.listFolder(folder) else {
+      throw FileError(path: folder, operation: "read the folder", errno: errno)
+    }
+    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
+      if SourceFilter.isIgnored(name) || name == "gamut.yml" { continue }
+      let path = folder + "/" + name
+      let relativePath = relative.isEmpty ? name : relative + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }  // vanished since listed
+      var target = info
+      if (info.st_mode & S_IFMT) == S_IFLNK {
+        guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
+          stat(path, &target) == 0
+        else {
+          result.diagnostics.append(
+            Diagnostic(
+              path: relativePath, severity: .warning, code: "link-outside-source",
+              message: "symbolic link leads outside the source folder (or nowhere); not followed"))
+          continue
+        }
+        if (target.st_mode & S_IFMT) == S_IFDIR {
+          result.diagnostics.append(
+            Diagnostic(
+              path: relativePath, severity: .note, code: "folder-link",
+              message: "symbolic link to a folder; not followed"))
+          continue
+        }
+      }
+      switch target.st_mode & S_IFMT {
+      case S_IFDIR:
+        if let excluded, Self.realPath(path) == excluded { continue }
+        if name.contains(".") {
+          result.diagnostics.append(
+            Diagnostic(
+              path: relativePath, severity: .warning, code: "folder-with-extension",
+              message: "a folder with an extension is not a catalog group; skipped"))
+          continue
+        }
+        try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
+      case S_IFREG:
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if ext == "png" {
+          result.sources.append(
+            SourceFile(
+              relativePath: relativePath, size: Int(target.st_size),
+              modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
+        } else if SourceFilter.otherImageExtensions.contains(ext) {
+          result.diagnostics.append(
+            Diagnostic(
+              path: relativePath, severity: .warning, code: "not-png",
+              message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  static func nanoseconds(of info: stat) -> Int64 {
+    #if canImport(Darwin)
+      Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+    #else
+      Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    #endif
+  }
+
+  /// The canonical absolute path, resolving every link, or `nil` when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The names in a folder, without `.` and `..`, or `nil` when it cannot be opened.
+  static func listFolder(_ path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+}
