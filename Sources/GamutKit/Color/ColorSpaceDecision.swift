@@ -11,10 +11,15 @@
 public struct ColorSpaceDecision: Sendable, Equatable {
   /// The chunk that decided.
   public enum Source: String, Sendable, Codable, CaseIterable {
+    /// Coding-independent code points (H.273).
     case cICP = "cICP"
+    /// An embedded ICC profile.
     case iCCP = "iCCP"
+    /// The sRGB chunk.
     case sRGB = "sRGB"
+    /// gAMA and/or cHRM.
     case gAMAcHRM = "gAMA/cHRM"
+    /// No usable color chunk: sRGB is assumed.
     case untagged = "untagged"
   }
 

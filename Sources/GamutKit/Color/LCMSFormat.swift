@@ -7,8 +7,6 @@ enum LCMSFormat {
   static let rgb16 = make(colorSpace: 4, channels: 3, bytes: 2)
   /// `TYPE_RGB_DBL`: 3 channels of double, 0...1.
   static let rgbDouble = make(colorSpace: 4, channels: 3, bytes: 0, float: true)
-  /// `TYPE_GRAY_DBL`: 1 channel of double, 0...1.
-  static let grayDouble = make(colorSpace: 3, channels: 1, bytes: 0, float: true)
   /// `TYPE_XYZ_DBL`: CIE XYZ as `cmsCIEXYZ` doubles, Y of white 1.
   static let xyzDouble = make(colorSpace: 9, channels: 3, bytes: 0, float: true)
 

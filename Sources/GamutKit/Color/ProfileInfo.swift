@@ -2,6 +2,7 @@
 public struct ProfileInfo: Sendable, Codable, Equatable {
   /// A CIE XYZ value (Y of white 1).
   public struct XYZ: Sendable, Codable, Equatable {
+    /// CIE X, Y and Z.
     public var x, y, z: Double
     /// Creates a value.
     public init(_ x: Double, _ y: Double, _ z: Double) {
@@ -19,6 +20,7 @@ public struct ProfileInfo: Sendable, Codable, Equatable {
 
   /// A CIE 1931 xy chromaticity.
   public struct Chromaticity: Sendable, Codable, Equatable {
+    /// CIE x and y.
     public var x, y: Double
     /// Creates a chromaticity.
     public init(x: Double, y: Double) {
@@ -39,6 +41,7 @@ public struct ProfileInfo: Sendable, Codable, Equatable {
 
   /// The three colorants of a matrix/TRC RGB profile.
   public struct Colorants: Sendable, Codable, Equatable {
+    /// rXYZ, gXYZ and bXYZ.
     public var red, green, blue: Colorant
   }
 
