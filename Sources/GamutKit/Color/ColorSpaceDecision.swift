@@ -1,0 +1,173 @@
+/// The color space of a PNG's pixels, decided from its color chunks with the PNG 3rd edition precedence: cICP, then
+/// iCCP, then sRGB, then gAMA/cHRM; a PNG with none of them is treated as sRGB.
+///
+/// A chunk that cannot be used (an iCCP lcms2 rejects, a cICP with matrix coefficients other than 0, a gAMA of 0)
+/// is passed over with a note and the next one decides. A cICP with primaries or a transfer gamut does not know
+/// still decides (PNG says cICP wins), with the name "unknown" and no profile.
+///
+/// gAMA/cHRM names are honest about the curve: the name of a known space when primaries and curve both match it
+/// (Adobe RGB primaries with gamma 2.2 is "Adobe RGB (1998)"), otherwise "<primaries> primaries, <curve>", for
+/// example "sRGB primaries, gamma 2.2" for the common gAMA 0.45455: a pure power, not the sRGB curve.
+public struct ColorSpaceDecision: Sendable, Equatable {
+  /// The chunk that decided.
+  public enum Source: String, Sendable, Codable, CaseIterable {
+    /// Coding-independent code points (H.273).
+    case cICP = "cICP"
+    /// An embedded ICC profile.
+    case iCCP = "iCCP"
+    /// The sRGB chunk.
+    case sRGB = "sRGB"
+    /// gAMA and/or cHRM.
+    case gAMAcHRM = "gAMA/cHRM"
+    /// No usable color chunk: sRGB is assumed.
+    case untagged = "untagged"
+  }
+
+  /// The chunk that decided.
+  public var source: Source
+  /// The identified space: "sRGB", "Display P3", "Rec. 2020", "Rec. 2100 PQ", "unknown"...
+  public var name: String
+  /// The embedded profile's inspection, when an iCCP decided.
+  public var profileInfo: ProfileInfo?
+  /// The identification of the profile used (embedded or built), when there is one.
+  public var identification: ColorSpaceIdentification?
+  /// The profile to convert from: the embedded one (original bytes), a built-in one, or one built from cICP or
+  /// gAMA/cHRM; nil when gamut cannot convert this space (PQ, HLG, DCI-P3 via cICP, unknown cICP).
+  public var profile: ICCProfile?
+  /// What was passed over and why, and what to know about the answer.
+  public var notes: [String]
+
+  /// Decides the color space of a PNG with these chunks.
+  public init(chunks: ColorChunks) {
+    var notes: [String] = []
+    if let decision = Self.fromCodingPoints(chunks, notes: &notes)
+      ?? Self.fromEmbeddedProfile(chunks, notes: &notes)
+      ?? Self.fromSRGBChunk(chunks, notes: notes)
+      ?? Self.fromGammaAndChromaticities(chunks, notes: &notes)
+    {
+      self = decision
+    } else {
+      self.init(
+        source: .untagged, name: "sRGB", profileInfo: nil, identification: nil, profile: BuiltInProfiles.sRGB,
+        notes: notes + ["no usable color chunk: treated as sRGB"])
+    }
+  }
+
+  private init(
+    source: Source, name: String, profileInfo: ProfileInfo?, identification: ColorSpaceIdentification?,
+    profile: ICCProfile?, notes: [String]
+  ) {
+    self.source = source
+    self.name = name
+    self.profileInfo = profileInfo
+    self.identification = identification
+    self.profile = profile
+    self.notes = notes
+  }
+
+  /// The note naming the lower-precedence chunks that were present and ignored, if any.
+  private static func ignoredNote(_ chunks: ColorChunks, after winner: String) -> [String] {
+    let order = ["cICP", "iCCP", "sRGB", "gAMA", "cHRM"]
+    let winnerRank = order.firstIndex(of: winner) ?? 0
+    let ignored = chunks.presentChunkNames.filter { (order.firstIndex(of: $0) ?? 0) > winnerRank }
+    guard !ignored.isEmpty else { return [] }
+    return ["\(winner) takes precedence; ignored \(ignored.joined(separator: ", "))"]
+  }
+
+  private static func fromCodingPoints(_ chunks: ColorChunks, notes: inout [String]) -> ColorSpaceDecision? {
+    guard let points = chunks.codingPoints else { return nil }
+    let p = points.colorPrimaries
+    let t = points.transferFunction
+    guard points.matrixCoefficients == 0 else {
+      notes.append("cICP matrix coefficients \(points.matrixCoefficients) are not valid in PNG (must be 0): ignored")
+      return nil
+    }
+    var decisionNotes = notes
+    let name: String
+    var profile: ICCProfile?
+    if let known = CodingPointsMapping.name(primaries: p, transfer: t) {
+      name = known
+      if !points.fullRange {
+        decisionNotes.append("narrow-range cICP is not supported: \(known) cannot be converted")
+      } else {
+        profile = try? ProfileFactory.profile(for: points)
+        if profile == nil {
+          decisionNotes.append("cICP \(p)/\(t) (\(known)) is recognised but gamut cannot convert it")
+        }
+      }
+    } else {
+      name = KnownColorSpace.unknown.rawValue
+      let primariesText = CodingPointsMapping.primaries(p) == nil ? "colour primaries \(p)" : nil
+      let transferText = CodingPointsMapping.transfer(t) == nil ? "transfer characteristics \(t)" : nil
+      let what = [primariesText, transferText].compactMap { $0 }.joined(separator: " and ")
+      decisionNotes.append("cICP \(what) not supported")
+    }
+    let identification = try? profile?.identify()
+    return ColorSpaceDecision(
+      source: .cICP, name: name, profileInfo: nil, identification: identification, profile: profile,
+      notes: decisionNotes + ignoredNote(chunks, after: "cICP"))
+  }
+
+  private static func fromEmbeddedProfile(_ chunks: ColorChunks, notes: inout [String]) -> ColorSpaceDecision? {
+    guard let embedded = chunks.iccProfile else { return nil }
+    let label = "iCCP profile \"\(embedded.name)\""
+    let profile: ICCProfile
+    let info: ProfileInfo
+    let identification: ColorSpaceIdentification
+    do {
+      profile = try ICCProfile(bytes: embedded.bytes)
+      info = try profile.inspect()
+      identification = try profile.identify()
+    } catch {
+      notes.append("\(label) is unusable: \(error)")
+      return nil
+    }
+    let usableClasses = ["scnr", "mntr", "prtr", "spac"]
+    guard info.colorSpace == "RGB" || info.colorSpace == "GRAY", usableClasses.contains(info.deviceClassSignature)
+    else {
+      notes.append("\(label) is a \(info.deviceClass) profile for \(info.colorSpace) data, not for PNG pixels: ignored")
+      return nil
+    }
+    return ColorSpaceDecision(
+      source: .iCCP, name: identification.name, profileInfo: info, identification: identification,
+      profile: profile, notes: notes + identification.notes + ignoredNote(chunks, after: "iCCP"))
+  }
+
+  private static func fromSRGBChunk(_ chunks: ColorChunks, notes: [String]) -> ColorSpaceDecision? {
+    guard chunks.sRGBIntent != nil else { return nil }
+    return ColorSpaceDecision(
+      source: .sRGB, name: KnownColorSpace.sRGB.rawValue, profileInfo: nil, identification: nil,
+      profile: BuiltInProfiles.sRGB, notes: notes + ignoredNote(chunks, after: "sRGB"))
+  }
+
+  private static func fromGammaAndChromaticities(
+    _ chunks: ColorChunks, notes: inout [String]
+  ) -> ColorSpaceDecision? {
+    guard chunks.gamma != nil || chunks.chromaticities != nil else { return nil }
+    let profile: ICCProfile
+    let identification: ColorSpaceIdentification
+    do {
+      profile = try ProfileFactory.pngProfile(gamma: chunks.gamma, chromaticities: chunks.chromaticities)
+      identification = try profile.identify()
+    } catch {
+      notes.append("gAMA/cHRM cannot be used: \(error)")
+      return nil
+    }
+    var decisionNotes = notes
+    if chunks.chromaticities == nil { decisionNotes.append("no cHRM: sRGB primaries assumed") }
+    if chunks.gamma == nil { decisionNotes.append("no gAMA: the sRGB curve assumed") }
+    let name: String
+    if identification.space != .unknown {
+      name = identification.name
+    } else {
+      let curve = identification.transfer.map { $0 == .sRGB ? "sRGB curve" : "\($0)" } ?? "custom curve"
+      name = "\(identification.primaries ?? "custom") primaries, \(curve)"
+      if let gamma = chunks.gamma, identification.primaries == "sRGB", abs(1 / gamma - 2.2) < 0.01 {
+        decisionNotes.append("gAMA \(gamma) is a pure gamma 2.2 curve: close to, but not, the sRGB curve")
+      }
+    }
+    return ColorSpaceDecision(
+      source: .gAMAcHRM, name: name, profileInfo: nil, identification: identification, profile: profile,
+      notes: decisionNotes)
+  }
+}
