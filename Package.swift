@@ -3,13 +3,15 @@ import PackageDescription
 
 let package = Package(
   name: "gamut",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "gamut", targets: ["gamut"]),
     .library(name: "GamutKit", targets: ["GamutKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -28,7 +30,11 @@ let package = Package(
     ),
     .target(
       name: "GamutKit",
-      dependencies: ["GamutPNGC", "CLCMS2"],
+      dependencies: [
+        "GamutPNGC", "CLCMS2",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -1,0 +1,74 @@
+/// What `gamut inspect` reports about one PNG: its layout, its color chunks, the color space they decide, and the
+/// embedded profile's details; or the reason it could not be read.
+///
+/// Encoded as JSON by `gamut inspect --json`; the README documents the schema.
+public struct FileInspection: Sendable, Codable, Equatable {
+  /// The color space decision, as reported.
+  public struct ColorSpace: Sendable, Codable, Equatable {
+    /// The chunk that decided: `cICP`, `iCCP`, `sRGB`, `gAMA/cHRM` or `untagged`.
+    public var source: String
+    /// The identified space, for example `sRGB` or `Display P3`, or `unknown`.
+    public var name: String
+    /// Whether gamut can convert from this space.
+    public var convertible: Bool
+    /// What was passed over and why, and what to know about the answer.
+    public var notes: [String]
+  }
+
+  /// The color chunks' own values.
+  public struct Chunks: Sendable, Codable, Equatable {
+    /// The names of the color chunks present, in precedence order.
+    public var present: [String]
+    public var iccProfileName: String?
+    public var iccProfileBytes: Int?
+    public var sRGBIntent: Int?
+    public var gamma: Double?
+    public var chromaticities: ColorChunks.Chromaticities?
+    public var cicp: ColorChunks.CodingPoints?
+  }
+
+  public var path: String
+  public var width: Int?
+  public var height: Int?
+  /// Bits per sample as stored: 1, 2, 4, 8 or 16.
+  public var bitDepth: Int?
+  /// `gray`, `rgb`, `palette`, `gray+alpha` or `rgba`.
+  public var colorType: String?
+  public var interlaced: Bool?
+  /// An alpha channel or a tRNS chunk.
+  public var alpha: Bool?
+  public var chunks: Chunks?
+  public var colorSpace: ColorSpace?
+  /// The inspection of the profile that decided (the embedded one for iCCP).
+  public var profile: ProfileInfo?
+  /// Why the file could not be read; the other fields are then absent.
+  public var error: String?
+
+  /// Reads and decodes the file at `path` (every row, so a corrupt image is reported) and inspects it.
+  public init(path: String, limits: PNGLimits = .default) {
+    self.path = path
+    let image: PNGImage
+    do {
+      image = try PNGDecoder(limits: limits).decode(contentsOf: path)
+    } catch {
+      self.error = error.description
+      return
+    }
+    width = image.header.width
+    height = image.header.height
+    bitDepth = image.header.bitDepth
+    colorType = image.header.colorType.name
+    interlaced = image.header.interlaced
+    alpha = image.header.hasAlpha
+    let color = image.colorChunks
+    chunks = Chunks(
+      present: color.presentChunkNames, iccProfileName: color.iccProfile?.name,
+      iccProfileBytes: color.iccProfile?.bytes.count, sRGBIntent: color.sRGBIntent, gamma: color.gamma,
+      chromaticities: color.chromaticities, cicp: color.codingPoints)
+    let decision = ColorSpaceDecision(chunks: color)
+    colorSpace = ColorSpace(
+      source: decision.source.rawValue, name: decision.name, convertible: decision.profile != nil,
+      notes: decision.notes)
+    profile = decision.profileInfo
+  }
+}
