@@ -26,7 +26,9 @@ let package = Package(
     ),
     .target(
       name: "GamutPNGC",
-      dependencies: ["CPNG"]
+      dependencies: ["CPNG"],
+      // gamut_png.c inflates and deflates iCCP profiles itself; libpng's pkg-config file does not list zlib.
+      linkerSettings: [.linkedLibrary("z")]
     ),
     .target(
       name: "GamutKit",
