@@ -21,7 +21,8 @@ enum InspectionText {
       field("color chunks", chunks.present.isEmpty ? "none" : describe(chunks))
     }
     if let space = inspection.colorSpace {
-      field("color space", "\(space.name) (decided by \(space.source))" + (space.convertible ? "" : ", not convertible"))
+      let origin = space.source == "untagged" ? "untagged" : "decided by \(space.source)"
+      field("color space", "\(space.name) (\(origin))" + (space.convertible ? "" : "; gamut cannot convert it"))
       for note in space.notes { field("note", note) }
     }
     if let profile = inspection.profile { lines += profileLines(profile) }

@@ -6,7 +6,10 @@ struct LimitOptions: ParsableArguments {
   @Option(help: "Largest image accepted, in megapixels (default \(PNGLimits.default.maxPixels / 1_000_000)).")
   var maxMegapixels: Int?
 
-  @Option(help: "Largest embedded ICC profile accepted, in KiB (default \(PNGLimits.default.maxProfileBytes / 1024)).")
+  @Option(
+    name: .customLong("max-profile-kib"),
+    help: "Largest embedded ICC profile accepted, in KiB (default \(PNGLimits.default.maxProfileBytes / 1024))."
+  )
   var maxProfileKiB: Int?
 
   /// The decoder limits with any raised values applied.

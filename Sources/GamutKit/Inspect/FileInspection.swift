@@ -51,7 +51,7 @@ public struct FileInspection: Sendable, Codable, Equatable {
     do {
       image = try PNGDecoder(limits: limits).decode(contentsOf: path)
     } catch {
-      self.error = error.description
+      self.error = error.reason
       return
     }
     width = image.header.width

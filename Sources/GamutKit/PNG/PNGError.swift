@@ -42,6 +42,9 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// For example `art/logo.png: corrupt PNG: IDAT: invalid distance too far back`.
   public var description: String {
-    (path.map { "\($0): " } ?? "") + "\(kind.phrase): \(message)"
+    (path.map { "\($0): " } ?? "") + reason
   }
+
+  /// The problem without the path, for example `corrupt PNG: IDAT: invalid distance too far back`.
+  public var reason: String { "\(kind.phrase): \(message)" }
 }
