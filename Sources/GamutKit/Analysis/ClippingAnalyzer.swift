@@ -17,15 +17,15 @@ public struct ClippingAnalyzer: Sendable {
     /// Horizontal and vertical pixel distances of the pairs for lost distinctions (default 1, 2, 4, 8).
     public var pairDistances: [Int]
     /// About how many pairs with an out-of-gamut pixel are measured before anchors are thinned to a lattice
-    /// (default 131,072).
+    /// (default 32,768).
     public var pairBudget: Int
-    /// How many out-of-gamut pixels get a CIEDE2000 evaluation before they are sampled (default 262,144).
+    /// How many out-of-gamut pixels get a CIEDE2000 evaluation before they are sampled (default 65,536).
     public var deltaEBudget: Int
 
     /// Creates options; every parameter defaults to the value documented on its property.
     public init(
       alphaThreshold: Double = 0.02, minimumRunLength: Int = 4, distinctionDeltaE: Double = 1,
-      pairDistances: [Int] = [1, 2, 4, 8], pairBudget: Int = 131_072, deltaEBudget: Int = 262_144
+      pairDistances: [Int] = [1, 2, 4, 8], pairBudget: Int = 32_768, deltaEBudget: Int = 65_536
     ) {
       self.alphaThreshold = alphaThreshold
       self.minimumRunLength = minimumRunLength

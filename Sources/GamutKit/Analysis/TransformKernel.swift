@@ -96,7 +96,9 @@ struct TransformKernel: Sendable {
         encoding.cellLow.withUnsafeBufferPointer { cellLow in
           encoding.cellHigh.withUnsafeBufferPointer { cellHigh in
             let d = decode.baseAddress!
-            let m = matrix
+            let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (
+              matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5], matrix[6], matrix[7], matrix[8]
+            )
             var previousInput: (Float, Float, Float) = (.nan, .nan, .nan)
             var previousMapped = SIMD3<Float>()
             for y in rows {
@@ -107,7 +109,7 @@ struct TransformKernel: Sendable {
                 let g = inputColorChannels == 3 ? d[lutSize + Int(input[i + 1])] : r
                 let b = inputColorChannels == 3 ? d[2 * lutSize + Int(input[i + 2])] : r
                 var v = SIMD3<Float>(
-                  m[0] * r + m[1] * g + m[2] * b, m[3] * r + m[4] * g + m[5] * b, m[6] * r + m[7] * g + m[8] * b)
+                  m0 * r + m1 * g + m2 * b, m3 * r + m4 * g + m5 * b, m6 * r + m7 * g + m8 * b)
                 if measuring {
                   mask[pixel] = any(v .< low) || any(v .> high)
                 }
