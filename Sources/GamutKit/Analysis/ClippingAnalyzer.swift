@@ -1,0 +1,264 @@
+/// Measures where a gamut-reducing conversion (typically Display P3 artwork to sRGB) visibly damages the artwork:
+/// how far colors move, where gradients flatten into plateaus, and where neighbouring colors merge.
+///
+/// It reads a `TransformResult`: the rendition's codes, the source pixels (whose colors it computes in CIELAB D50
+/// only where needed) and the transform's out-of-gamut mask. The work is O(pixels) comparisons plus a bounded
+/// number of CIEDE2000 evaluations (`Options.deltaEBudget`, `Options.pairBudget`), so the analysis costs about as
+/// much as the conversion itself on large images. See `ClippingReport` for the definitions of the measures.
+public struct ClippingAnalyzer: Sendable {
+  /// Detection settings.
+  public struct Options: Sendable, Equatable, Codable {
+    /// Pixels with alpha at or below this (0...1) are ignored (default 0.02, about 5 in 8-bit terms).
+    public var alphaThreshold: Double
+    /// The shortest run that can be a plateau, in pixels (default 4).
+    public var minimumRunLength: Int
+    /// The CIEDE2000 difference at which two colors count as distinguishable (default 1).
+    public var distinctionDeltaE: Double
+    /// Horizontal and vertical pixel distances of the pairs for lost distinctions (default 1, 2, 4, 8).
+    public var pairDistances: [Int]
+    /// About how many pairs with an out-of-gamut pixel are measured before anchors are thinned to a lattice
+    /// (default 32,768).
+    public var pairBudget: Int
+    /// How many out-of-gamut pixels get a CIEDE2000 evaluation before they are sampled (default 65,536).
+    public var deltaEBudget: Int
+
+    /// Creates options; every parameter defaults to the value documented on its property.
+    public init(
+      alphaThreshold: Double = 0.02, minimumRunLength: Int = 4, distinctionDeltaE: Double = 1,
+      pairDistances: [Int] = [1, 2, 4, 8], pairBudget: Int = 32_768, deltaEBudget: Int = 65_536
+    ) {
+      self.alphaThreshold = alphaThreshold
+      self.minimumRunLength = minimumRunLength
+      self.distinctionDeltaE = distinctionDeltaE
+      self.pairDistances = pairDistances
+      self.pairBudget = pairBudget
+      self.deltaEBudget = deltaEBudget
+    }
+  }
+
+  /// The report and the per-pixel findings behind it.
+  public struct Result: Sendable, Equatable {
+    /// The measures and verdict.
+    public var report: ClippingReport
+    /// What was found at each pixel, for `ClippingMap`.
+    public var classification: PixelClassification
+  }
+
+  /// Detection settings.
+  public var options: Options
+  /// Verdict limits.
+  public var thresholds: ClippingThresholds
+
+  /// Creates an analyzer.
+  public init(options: Options = Options(), thresholds: ClippingThresholds = ClippingThresholds()) {
+    self.options = options
+    self.thresholds = thresholds
+  }
+
+  /// Analyses a conversion made with `MatrixTransform.applyMeasuring(to:)`.
+  public func analyze(_ result: TransformResult) -> Result {
+    let width = result.image.width
+    let height = result.image.height
+    let source = ColorSampler(result.source, model: result.transform.source)
+    let output = ColorSampler(result.image, model: result.transform.destination)
+    var flags = [PixelClassification.Flags](repeating: [], count: width * height)
+    var visible = 0
+    var outOfGamut = 0
+    for pixel in 0..<(width * height) where source.alpha(pixel) > options.alphaThreshold {
+      visible += 1
+      if result.outOfGamut[pixel] {
+        outOfGamut += 1
+        flags[pixel] = [.visible, .outOfGamut]
+      } else {
+        flags[pixel] = .visible
+      }
+    }
+    let outputKeys = (0..<(width * height)).map(output.key)
+    let shift = colorShift(flags: flags, visible: visible, outOfGamut: outOfGamut, source: source, output: output)
+    let plateaus = findPlateaus(
+      width: width, height: height, flags: &flags, keys: outputKeys, source: source, visible: visible)
+    let lost = lostDistinctions(
+      width: width, height: height, flags: &flags, keys: outputKeys, outOfGamut: outOfGamut, source: source,
+      output: output)
+    var report = ClippingReport(
+      verdict: .ok, reasons: [], width: width, height: height, visiblePixels: visible,
+      outOfGamutPixels: outOfGamut, outOfGamutShare: visible == 0 ? 0 : Double(outOfGamut) / Double(visible),
+      colorShift: shift, plateaus: plateaus, lostDistinctions: lost)
+    (report.verdict, report.reasons) = thresholds.verdict(for: report)
+    return Result(report: report, classification: PixelClassification(width: width, height: height, flags: flags))
+  }
+
+  /// CIEDE2000 between source and rendition for out-of-gamut pixels, into a histogram of 0.01 bins.
+  private func colorShift(
+    flags: [PixelClassification.Flags], visible: Int, outOfGamut: Int, source: ColorSampler, output: ColorSampler
+  ) -> ClippingReport.ColorShift {
+    let stride = max(1, (outOfGamut + options.deltaEBudget - 1) / max(options.deltaEBudget, 1))
+    let binCount = 10_001
+    var histogram = [Int](repeating: 0, count: binCount)
+    var seen = 0
+    var measured = 0
+    var largest = 0.0
+    var sum = 0.0
+    var previous: (source: UInt64, output: UInt64, deltaE: Double)?
+    for pixel in flags.indices where flags[pixel].contains(.outOfGamut) {
+      defer { seen += 1 }
+      guard seen % stride == 0 else { continue }
+      let sourceKey = source.key(pixel)
+      let outputKey = output.key(pixel)
+      let deltaE: Double
+      if let previous, previous.source == sourceKey, previous.output == outputKey {
+        deltaE = previous.deltaE
+      } else {
+        deltaE = ColorDifference.ciede2000(source.lab(pixel), output.lab(pixel))
+        previous = (sourceKey, outputKey, deltaE)
+      }
+      measured += 1
+      largest = max(largest, deltaE)
+      sum += deltaE
+      histogram[min(Int(deltaE * 100), binCount - 1)] += 1
+    }
+    let weight = measured == 0 ? 0 : Double(outOfGamut) / Double(measured)
+    let share = { (limit: Double) -> Double in
+      guard visible > 0 else { return 0 }
+      let above = histogram[min(Int(limit * 100), binCount - 1)...].reduce(0, +)
+      return Double(above) * weight / Double(visible)
+    }
+    // The 99th percentile: in-gamut pixels sit at 0, below every measured bin.
+    var p99 = 0.0
+    let rank = 0.99 * Double(visible)
+    var cumulative = Double(visible - outOfGamut)
+    if cumulative < rank {
+      for (bin, count) in histogram.enumerated() {
+        cumulative += Double(count) * weight
+        if cumulative >= rank {
+          p99 = Double(bin) / 100
+          break
+        }
+      }
+    }
+    return ClippingReport.ColorShift(
+      max: largest, p99: p99, meanOutOfGamut: measured == 0 ? 0 : sum / Double(measured),
+      shareAbove1: share(1), shareAbove2: share(2), shareAbove5: share(5), sampleStride: stride)
+  }
+
+  /// Finds plateau runs along rows and columns and marks their pixels.
+  private func findPlateaus(
+    width: Int, height: Int, flags: inout [PixelClassification.Flags], keys: [UInt64], source: ColorSampler,
+    visible: Int
+  ) -> ClippingReport.Plateaus {
+    var count = 0
+    var longest = 0
+    var largest = 0.0
+    /// Judges the run of `length` pixels starting at `first`, `step` apart.
+    func closeRun(first: Int, length: Int, step: Int, hasOutOfGamut: Bool) {
+      guard hasOutOfGamut, length >= options.minimumRunLength else { return }
+      let last = first + (length - 1) * step
+      let deltaE = ColorDifference.ciede2000(source.lab(first), source.lab(last))
+      guard deltaE >= options.distinctionDeltaE else { return }
+      count += 1
+      longest = max(longest, length)
+      largest = max(largest, deltaE)
+      for index in 0..<length { flags[first + index * step].insert(.plateau) }
+    }
+    // Rows.
+    for y in 0..<height {
+      var start = y * width
+      var length = 0
+      var hasOutOfGamut = false
+      for x in 0..<width {
+        let pixel = y * width + x
+        let isVisible = flags[pixel].contains(.visible)
+        if length > 0 && isVisible && keys[pixel] == keys[start] {
+          length += 1
+          hasOutOfGamut = hasOutOfGamut || flags[pixel].contains(.outOfGamut)
+          continue
+        }
+        closeRun(first: start, length: length, step: 1, hasOutOfGamut: hasOutOfGamut)
+        start = pixel
+        length = isVisible ? 1 : 0
+        hasOutOfGamut = isVisible && flags[pixel].contains(.outOfGamut)
+      }
+      closeRun(first: start, length: length, step: 1, hasOutOfGamut: hasOutOfGamut)
+    }
+    // Columns, row by row so that memory is read in order.
+    var starts = [Int](0..<width)
+    var lengths = [Int](repeating: 0, count: width)
+    var outOfGamutInRun = [Bool](repeating: false, count: width)
+    for y in 0..<height {
+      for x in 0..<width {
+        let pixel = y * width + x
+        let isVisible = flags[pixel].contains(.visible)
+        if lengths[x] > 0 && isVisible && keys[pixel] == keys[starts[x]] {
+          lengths[x] += 1
+          outOfGamutInRun[x] = outOfGamutInRun[x] || flags[pixel].contains(.outOfGamut)
+          continue
+        }
+        closeRun(first: starts[x], length: lengths[x], step: width, hasOutOfGamut: outOfGamutInRun[x])
+        starts[x] = pixel
+        lengths[x] = isVisible ? 1 : 0
+        outOfGamutInRun[x] = isVisible && flags[pixel].contains(.outOfGamut)
+      }
+    }
+    for x in 0..<width {
+      closeRun(first: starts[x], length: lengths[x], step: width, hasOutOfGamut: outOfGamutInRun[x])
+    }
+    let pixels = flags.reduce(0) { $0 + ($1.contains(.plateau) ? 1 : 0) }
+    return ClippingReport.Plateaus(
+      count: count, pixels: pixels, share: visible == 0 ? 0 : Double(pixels) / Double(visible), longestRun: longest,
+      largestSourceDeltaE: largest)
+  }
+
+  /// Examines pixel pairs at the configured distances for differences the rendition lost.
+  private func lostDistinctions(
+    width: Int, height: Int, flags: inout [PixelClassification.Flags], keys: [UInt64], outOfGamut: Int,
+    source: ColorSampler, output: ColorSampler
+  ) -> ClippingReport.LostDistinctions {
+    // Each out-of-gamut pixel takes part in up to 4 pairs per distance; thin the anchors to a lattice when that
+    // would exceed the budget.
+    let estimate = Double(outOfGamut * 4 * options.pairDistances.count)
+    let stride = max(1, Int((estimate / Double(max(options.pairBudget, 1))).squareRoot().rounded(.up)))
+    var examined = 0
+    var eligible = 0
+    var lost = 0
+    var retention = 0.0
+    for y in Swift.stride(from: 0, to: height, by: stride) {
+      for x in Swift.stride(from: 0, to: width, by: stride) {
+        let anchor = y * width + x
+        guard flags[anchor].contains(.visible) else { continue }
+        var anchorSource: CIELab?
+        var anchorOutput: CIELab?
+        for distance in options.pairDistances {
+          for (dx, dy) in [(distance, 0), (0, distance)] where x + dx < width && y + dy < height {
+            let partner = anchor + dy * width + dx
+            guard flags[partner].contains(.visible) else { continue }
+            examined += 1
+            guard flags[anchor].contains(.outOfGamut) || flags[partner].contains(.outOfGamut) else { continue }
+            guard source.key(anchor) != source.key(partner) else { continue }
+            let sourceLab = anchorSource ?? source.lab(anchor)
+            anchorSource = sourceLab
+            let sourceDeltaE = ColorDifference.ciede2000(sourceLab, source.lab(partner))
+            guard sourceDeltaE >= options.distinctionDeltaE else { continue }
+            eligible += 1
+            var outputDeltaE = 0.0
+            if keys[anchor] != keys[partner] {
+              let outputLab = anchorOutput ?? output.lab(anchor)
+              anchorOutput = outputLab
+              outputDeltaE = ColorDifference.ciede2000(outputLab, output.lab(partner))
+            }
+            retention += min(outputDeltaE / sourceDeltaE, 1)
+            if outputDeltaE < options.distinctionDeltaE {
+              lost += 1
+              flags[anchor].insert(.lostDistinction)
+              flags[partner].insert(.lostDistinction)
+            }
+          }
+        }
+      }
+    }
+    return ClippingReport.LostDistinctions(
+      examinedPairs: examined, eligiblePairs: eligible, lostPairs: lost,
+      share: examined == 0 ? 0 : Double(lost) / Double(examined),
+      shareOfEligible: eligible == 0 ? 0 : Double(lost) / Double(eligible),
+      contrastRetention: eligible == 0 ? 1 : retention / Double(eligible), latticeStride: stride)
+  }
+}

@@ -1,0 +1,144 @@
+import Dispatch
+
+/// Converts pixels between matrix/TRC color spaces the way skcms does, accurate to the rounding of the output.
+///
+/// Per pixel: each source channel goes through its tone curve by table lookup (one entry per input code, computed
+/// in `Double`), a single 3x3 `Float` matrix maps source linear RGB to destination linear RGB (through ICC PCS
+/// XYZ D50), the result is clipped per channel (or gamut-mapped with the CSS Color 4 algorithm), and
+/// `EncodingTable` turns it into the correctly rounded destination code. Alpha is copied unchanged (rescaled when
+/// the bit depth changes). Gray sources and destinations are supported: gray is luminance relative to the PCS
+/// white.
+public struct MatrixTransform: Sendable {
+  /// What happens to colors outside the destination gamut.
+  public enum GamutMapping: String, Sendable, Codable, CaseIterable {
+    /// Clip each linear channel to 0...1 (what lcms2 and skcms do for matrix/TRC profiles).
+    case clip
+    /// The CSS Color 4 algorithm: reduce OKLCh chroma at constant lightness and hue (see `CSSGamutMapper`).
+    case chroma
+  }
+
+  /// Dithering when a 16-bit source is written with 8 bits.
+  public enum Dither: String, Sendable, Codable, CaseIterable {
+    /// Round each pixel to the nearest code.
+    case none
+    /// An 8x8 Bayer ordered dither: deterministic and position-dependent only.
+    case ordered
+  }
+
+  /// Conversion settings.
+  public struct Options: Sendable, Equatable {
+    /// Bits per output sample: 8 or 16.
+    public var outputBitDepth: Int
+    /// Clip or chroma-reduce out-of-gamut colors.
+    public var gamutMapping: GamutMapping
+    /// Dither 16-bit sources written with 8 bits; ignored otherwise.
+    public var dither: Dither
+    /// How far outside 0...1, in output codes, a linear value may lie before its pixel counts as out of gamut;
+    /// the default half code means exactly the pixels whose clipping changed their rounded output.
+    public var gamutTolerance: Double
+
+    /// Creates options; the defaults are 8-bit output, clipping, no dither, a half-code gamut tolerance.
+    public init(
+      outputBitDepth: Int = 8, gamutMapping: GamutMapping = .clip, dither: Dither = .none,
+      gamutTolerance: Double = 0.5
+    ) {
+      precondition(outputBitDepth == 8 || outputBitDepth == 16, "output is 8 or 16 bits")
+      self.outputBitDepth = outputBitDepth
+      self.gamutMapping = gamutMapping
+      self.dither = dither
+      self.gamutTolerance = gamutTolerance
+    }
+  }
+
+  /// The space the input pixels are in.
+  public let source: ColorSpaceModel
+  /// The space the output pixels are in.
+  public let destination: ColorSpaceModel
+  /// The conversion settings.
+  public let options: Options
+  /// Source linear channels to destination linear channels (before clipping), in `Double`.
+  public let linearMatrix: Matrix3
+  /// Per destination channel, the lowest and highest linear value that still counts as in gamut.
+  public let gamutLimits: (low: SIMD3<Double>, high: SIMD3<Double>)
+
+  private let encoding: EncodingTable
+  /// 16-bit encoding used to find the fractional code for ordered dithering to 8 bits.
+  private let ditherEncoding: EncodingTable?
+  private let mapper: CSSGamutMapper?
+
+  /// Creates a transform. Returns `nil` when the destination matrix is singular.
+  public init?(source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options()) {
+    guard let fromXYZ = destination.fromXYZD50 else { return nil }
+    self.source = source
+    self.destination = destination
+    self.options = options
+    linearMatrix = fromXYZ * source.toXYZD50
+    let curves = Array(destination.curves.prefix(destination.channelCount))
+    encoding = EncodingTable(curves: curves, bitDepth: options.outputBitDepth)
+    ditherEncoding =
+      options.dither == .ordered && options.outputBitDepth == 8 ? EncodingTable(curves: curves, bitDepth: 16) : nil
+    if options.gamutMapping == .chroma, case .rgb(let space) = destination {
+      mapper = CSSGamutMapper(space: space)
+    } else {
+      mapper = nil
+    }
+    let step = options.gamutTolerance / Double(encoding.maxCode)
+    var low = SIMD3<Double>()
+    var high = SIMD3<Double>()
+    for (channel, curve) in destination.curves.enumerated() {
+      low[channel] = curve.evaluate(0) - (curve.evaluate(step) - curve.evaluate(0))
+      high[channel] = curve.evaluate(1) + (curve.evaluate(1) - curve.evaluate(1 - step))
+    }
+    gamutLimits = (low, high)
+  }
+
+  /// The destination linear value of an encoded source color (channels 0...1; gray uses `x`), before clipping.
+  public func unclippedLinear(encoded: SIMD3<Double>) -> SIMD3<Double> {
+    let curves = source.curves
+    let isGray = source.channelCount == 1
+    let linear = SIMD3(
+      curves[0].evaluate(encoded.x), curves[1].evaluate(isGray ? encoded.x : encoded.y),
+      curves[2].evaluate(isGray ? encoded.x : encoded.z))
+    return linearMatrix * linear
+  }
+
+  /// Whether a destination linear value lies outside the gamut by more than `options.gamutTolerance` codes.
+  public func isOutOfGamut(_ linear: SIMD3<Double>) -> Bool {
+    any(linear .< gamutLimits.low) || any(linear .> gamutLimits.high)
+  }
+
+  /// Converts `image`, whose color channels must match `source` (gray or RGB, with or without alpha).
+  public func apply(to image: PixelBuffer) -> PixelBuffer {
+    run(image, measuring: false).image
+  }
+
+  /// Converts `image` and records which pixels were out of gamut before clipping, for `ClippingAnalyzer`.
+  public func applyMeasuring(to image: PixelBuffer) -> TransformResult {
+    run(image, measuring: true)
+  }
+
+  private func run(_ image: PixelBuffer, measuring: Bool) -> TransformResult {
+    precondition(image.layout.isGray == (source.channelCount == 1), "the image's channels do not match the source")
+    let layout: PixelBuffer.Layout =
+      destination.channelCount == 1
+      ? (image.layout.hasAlpha ? .grayAlpha : .gray) : (image.layout.hasAlpha ? .rgba : .rgb)
+    let pixelCount = image.width * image.height
+    let kernel = TransformKernel(
+      transform: self, inputBitDepth: image.bitDepth, encoding: encoding, ditherEncoding: ditherEncoding, mapper: mapper
+    )
+    var mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
+    let samples: PixelBuffer.Samples
+    switch (image.samples, options.outputBitDepth) {
+    case (.eight(let input), 8):
+      samples = .eight(kernel.convert(input, image: image, as: UInt8.self, mask: &mask))
+    case (.eight(let input), _):
+      samples = .sixteen(kernel.convert(input, image: image, as: UInt16.self, mask: &mask))
+    case (.sixteen(let input), 8):
+      samples = .eight(kernel.convert(input, image: image, as: UInt8.self, mask: &mask))
+    case (.sixteen(let input), _):
+      samples = .sixteen(kernel.convert(input, image: image, as: UInt16.self, mask: &mask))
+    }
+    let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
+    return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
+  }
+}

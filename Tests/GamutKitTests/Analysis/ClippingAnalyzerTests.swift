@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import GamutKit
+
+@Suite("Analysis: clipping analyzer")
+struct AnalysisClippingAnalyzerTests {
+  static let p3ToSRGB = MatrixTransform(source: .rgb(.displayP3), destination: .rgb(.sRGB))!
+
+  /// A 16-bit RGB image from a function giving encoded values 0...1 per pixel.
+  static func image16(width: Int, height: Int, _ color: (Int, Int) -> (Double, Double, Double)) -> PixelBuffer {
+    var samples: [UInt16] = []
+    samples.reserveCapacity(width * height * 3)
+    for y in 0..<height {
+      for x in 0..<width {
+        let (r, g, b) = color(x, y)
+        samples += [r, g, b].map { UInt16(($0 * 65535).rounded()) }
+      }
+    }
+    return PixelBuffer(width: width, height: height, layout: .rgb, samples: .sixteen(samples))
+  }
+
+  /// Eleven Display P3 reds, 240...255 in 8-bit terms (like sharp's p3.png), over an 8x8 image.
+  static func elevenReds() -> PixelBuffer {
+    let reds = (0..<11).map { Double(240 + Int((Double($0) * 1.5).rounded())) / 255 }
+    return image16(width: 8, height: 8) { x, y in (reds[(y * 8 + x) % 11], 0, 0) }
+  }
+
+  static func analyze(_ image: PixelBuffer, transform: MatrixTransform = p3ToSRGB) -> ClippingAnalyzer.Result {
+    ClippingAnalyzer().analyze(transform.applyMeasuring(to: image))
+  }
+
+  @Test("Eleven P3 reds all clip to sRGB red: not ok")
+  func elevenRedsAreNotOK() {
+    let result = Self.analyze(Self.elevenReds())
+    let report = result.report
+    #expect(report.verdict != .ok, "\(report)")
+    #expect(report.outOfGamutShare == 1)
+    #expect(Set(result.classification.flags.map { $0.contains(.outOfGamut) }) == [true])
+    #expect(report.lostDistinctions.lostPairs > 0)
+    #expect(report.colorShift.max > 1)
+  }
+
+  @Test("A saturated P3 red-to-green gradient shows plateaus and is not ok")
+  func saturatedGradient() {
+    let image = Self.image16(width: 512, height: 64) { x, _ in
+      let t = Double(x) / 511
+      return (1 - t, t, 0)
+    }
+    let report = Self.analyze(image).report
+    #expect(report.verdict == .error, "\(report)")
+    #expect(report.plateaus.count > 0)
+    #expect(report.plateaus.longestRun >= 8)
+    #expect(report.plateaus.largestSourceDeltaE > 1)
+    #expect(report.plateaus.share > 0.01)
+    print("P3 red-green gradient: \(report)")
+  }
+
+  @Test("The same gradient made of sRGB colors has no plateaus and is ok")
+  func inGamutGradient() throws {
+    let srgb = Self.image16(width: 512, height: 64) { x, _ in
+      let t = Double(x) / 511
+      return (1 - t, t, 0)
+    }
+    let toP3 = try #require(
+      MatrixTransform(source: .rgb(.sRGB), destination: .rgb(.displayP3), options: .init(outputBitDepth: 16)))
+    let report = Self.analyze(toP3.apply(to: srgb)).report
+    #expect(report.verdict == .ok, "\(report)")
+    #expect(report.outOfGamutPixels == 0)
+    #expect(report.plateaus.count == 0)
+    #expect(report.lostDistinctions.lostPairs == 0)
+  }
+
+  @Test("sRGB converted to sRGB is ok with nothing out of gamut")
+  func sRGBToSRGB() throws {
+    var random = SplitMix64(state: 7)
+    let image = Self.image16(width: 64, height: 64) { x, y in
+      (Double(x) / 63, Double(y) / 63, Double.random(in: 0...1, using: &random))
+    }
+    let identity = try #require(MatrixTransform(source: .rgb(.sRGB), destination: .rgb(.sRGB)))
+    let report = Self.analyze(image, transform: identity).report
+    #expect(report.verdict == .ok)
+    #expect(report.outOfGamutShare == 0)
+    #expect(report.colorShift.max == 0)
+    #expect(report.plateaus.count == 0)
+  }
+
+  @Test("A slow in-gamut 16-bit gradient rounded to 8 bits makes runs but no plateaus")
+  func roundingIsNotClipping() {
+    // Long runs of one 8-bit code: 1024 pixels over 40 codes of a P3 color well inside sRGB.
+    let image = Self.image16(width: 1024, height: 4) { x, _ in
+      let t = Double(x) / 1023
+      return (0.4 + 0.15 * t, 0.5, 0.3)
+    }
+    let report = Self.analyze(image).report
+    #expect(report.plateaus.count == 0)
+    #expect(report.verdict == .ok)
+  }
+
+  @Test("Transparent pixels are not analysed")
+  func transparentPixels() {
+    guard case .sixteen(let rgb) = Self.elevenReds().samples else { return }
+    var samples: [UInt16] = []
+    for index in 0..<64 { samples += rgb[(index * 3)..<(index * 3 + 3)] + [0] }
+    let image = PixelBuffer(width: 8, height: 8, layout: .rgba, samples: .sixteen(samples))
+    let report = Self.analyze(image).report
+    #expect(report.visiblePixels == 0)
+    #expect(report.verdict == .ok)
+  }
+
+  @Test("A lone flat out-of-gamut area is a color shift, not a plateau")
+  func flatOutOfGamutArea() {
+    let image = Self.image16(width: 32, height: 32) { _, _ in (1, 0, 0) }
+    let report = Self.analyze(image).report
+    #expect(report.plateaus.count == 0)
+    #expect(report.lostDistinctions.lostPairs == 0)
+    #expect(report.outOfGamutShare == 1)
+    #expect(report.colorShift.shareAbove1 == 1)
+  }
+
+  @Test("Large images are sampled deterministically")
+  func sampling() {
+    let image = Self.image16(width: 300, height: 200) { x, y in (1 - Double(x) / 299, Double(x) / 299, Double(y) / 199)
+    }
+    let transform = Self.p3ToSRGB.applyMeasuring(to: image)
+    let small = ClippingAnalyzer(options: .init(pairBudget: 1000, deltaEBudget: 1000))
+    let first = small.analyze(transform)
+    #expect(first == small.analyze(transform))
+    #expect(first.report.colorShift.sampleStride > 1)
+    #expect(first.report.lostDistinctions.latticeStride > 1)
+    let full = ClippingAnalyzer().analyze(transform).report
+    #expect(abs(first.report.colorShift.shareAbove2 - full.colorShift.shareAbove2) < 0.05)
+    #expect(abs(first.report.lostDistinctions.share - full.lostDistinctions.share) < 0.05)
+  }
+
+  @Test("The report round-trips through JSON and the thresholds are Codable")
+  func codable() throws {
+    let report = Self.analyze(Self.elevenReds()).report
+    let decoded = try JSONDecoder().decode(ClippingReport.self, from: JSONEncoder().encode(report))
+    #expect(decoded == report)
+    let thresholds = try JSONDecoder().decode(
+      ClippingThresholds.self, from: JSONEncoder().encode(ClippingThresholds()))
+    #expect(thresholds == ClippingThresholds())
+  }
+
+  @Test("Stricter or looser thresholds change the verdict")
+  func thresholds() {
+    let transform = Self.p3ToSRGB.applyMeasuring(to: Self.elevenReds())
+    let lenient = ClippingThresholds(
+      invisibleDeltaE: 100, errorPlateauShare: 1, errorLostDistinctionShare: 1, errorShareAboveDeltaE5: 1)
+    #expect(ClippingAnalyzer(thresholds: lenient).analyze(transform).report.verdict == .ok)
+    #expect(ClippingAnalyzer().analyze(transform).report.verdict == .error)
+  }
+
+  @Test("The clipping map highlights plateaus in yellow and out-of-gamut pixels in magenta over dimmed gray")
+  func clippingMap() {
+    let image = Self.image16(width: 64, height: 8) { x, y in
+      x < 32 ? (0.5, 0.5, 0.5) : (1 - Double(x - 32) / 31 * 0.5, Double(x - 32) / 31 * 0.3, 0)
+    }
+    let result = Self.p3ToSRGB.applyMeasuring(to: image)
+    let analysis = ClippingAnalyzer().analyze(result)
+    let map = ClippingMap.render(rendition: result.image, classification: analysis.classification)
+    #expect(map.layout == .rgb && map.bitDepth == 8 && map.width == 64 && map.height == 8)
+    let gray = map.pixel16(x: 0, y: 0).map { $0 / 257 }
+    #expect(gray[0] == gray[1] && gray[1] == gray[2] && gray[0] < 128)
+    let colors = Set((32..<64).map { map.pixel16(x: $0, y: 4).map { $0 / 257 } })
+    #expect(colors.contains([255, 230, 0]))
+    for x in 32..<64 where analysis.classification[x, 4] == [.visible, .outOfGamut] {
+      #expect(map.pixel16(x: x, y: 4).map { $0 / 257 } == [255, 0, 255])
+    }
+  }
+}
