@@ -53,7 +53,7 @@ struct ProfileInspector {
       renderingIntentName: Self.intentNames[intent] ?? "unknown (\(intent))",
       mediaWhitePoint: white,
       chromaticAdaptation: adaptation?.flat,
-      whiteChromaticity: (unadapt * Matrix3.d50).chromaticity,
+      whiteChromaticity: (unadapt * ProfileInfo.XYZ.pcsWhite).chromaticity,
       colorants: colorants,
       curves: curves,
       model: model,
@@ -120,11 +120,11 @@ struct ProfileInspector {
       return Matrix3(flat: values)
     }
     guard version < 4, let mediaWhite, mediaWhite.y > 0 else { return nil }
-    let d50 = Matrix3.d50
+    let d50 = ProfileInfo.XYZ.pcsWhite
     let isD50 =
       abs(mediaWhite.x - d50.x) < 0.001 && abs(mediaWhite.y - d50.y) < 0.001
       && abs(mediaWhite.z - d50.z) < 0.001
-    return isD50 ? nil : Matrix3.bradfordAdaptation(from: mediaWhite, to: d50)
+    return isD50 ? nil : ChromaticAdaptation.bradford(from: mediaWhite.vector, to: d50.vector)
   }
 
   private func readColorants(undoing unadapt: Matrix3) -> ProfileInfo.Colorants? {

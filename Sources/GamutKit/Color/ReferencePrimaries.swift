@@ -31,19 +31,16 @@ extension ColorChunks.Chromaticities {
   /// degenerate chromaticities.
   var rgbToXYZ: Matrix3? {
     guard let white = whiteXYZ, let r = Self.xyz(redX, redY), let g = Self.xyz(greenX, greenY),
-      let b = Self.xyz(blueX, blueY), let inverse = Matrix3(columns: r, g, b).inverse
+      let b = Self.xyz(blueX, blueY), let inverse = Matrix3(columns: r.vector, g.vector, b.vector).inverse
     else { return nil }
-    let s = inverse * white
-    return Matrix3(columns: r, g, b) * Matrix3(rows: [[s.x, 0, 0], [0, s.y, 0], [0, 0, s.z]])
+    return Matrix3(columns: r.vector, g.vector, b.vector) * Matrix3.diagonal(inverse * white.vector)
   }
 
   /// The primaries as PCS colorants: ``rgbToXYZ`` adapted to D50 with Bradford, as an ICC profile stores them.
   var pcsColorants: [ProfileInfo.XYZ]? {
-    guard let white = whiteXYZ, let matrix = rgbToXYZ,
-      let adaptation = Matrix3.bradfordAdaptation(from: white, to: Matrix3.d50)
-    else { return nil }
-    let adapted = adaptation * matrix
-    return [adapted.column(0), adapted.column(1), adapted.column(2)]
+    guard let white = whiteXYZ, let matrix = rgbToXYZ else { return nil }
+    let adapted = ChromaticAdaptation.bradford(from: white.vector, to: ChromaticAdaptation.pcsWhite) * matrix
+    return (0..<3).map { ProfileInfo.XYZ(adapted.column($0)) }
   }
 
   /// The primaries and white as xy, in the order red, green, blue, white.
