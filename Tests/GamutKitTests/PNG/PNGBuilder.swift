@@ -52,6 +52,10 @@ enum PNGBuilder {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
+  static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    bytes.reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     bytes.withUnsafeBufferPointer { buffer in
