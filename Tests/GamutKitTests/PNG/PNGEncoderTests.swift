@@ -5,7 +5,9 @@ import Testing
 
 /// Encoding round-trips every layout at 8 and 16 bits, embeds color tags exactly, and is deterministic.
 @Suite struct PNGEncoderTests {
-  static let layoutsAndDepths: [(PixelBuffer.Layout, Int)] = PixelBuffer.Layout.allCases.flatMap { [($0, 8), ($0, 16)] }
+  static let layoutsAndDepths: [(PixelBuffer.Layout, Int)] = PixelBuffer.Layout.allCases.flatMap {
+    [($0, 8), ($0, 16)]
+  }
 
   /// A 13 x 7 image whose samples vary by position and channel, so that swapped channels or rows show.
   static func pattern(_ layout: PixelBuffer.Layout, bitDepth: Int) -> PixelBuffer {
@@ -64,7 +66,8 @@ import Testing
   }
 
   @Test func compressionLevelChangesTheSize() throws {
-    let pixels = PixelBuffer(width: 64, height: 64, layout: .rgb, samples: .eight(Array(repeating: 7, count: 64 * 64 * 3)))
+    let pixels = PixelBuffer(
+      width: 64, height: 64, layout: .rgb, samples: .eight(Array(repeating: 7, count: 64 * 64 * 3)))
     let stored = try PNGEncoder(compressionLevel: 0).encode(pixels, colorTag: .none)
     let smallest = try PNGEncoder(compressionLevel: 9).encode(pixels, colorTag: .none)
     #expect(stored.count > smallest.count)
