@@ -111,6 +111,15 @@ import Testing
     }
   }
 
+  /// A real 8192 x 8192 image decodes with the default limits.
+  @Test func image8192By8192Decodes() throws {
+    let side = 8192
+    let pixels = PixelBuffer(
+      width: side, height: side, layout: .gray, samples: .eight([UInt8](repeating: 0x33, count: side * side)))
+    let image = try PNGDecoder().decode(PNGEncoder(compressionLevel: 1).encode(pixels, colorTag: .none))
+    #expect(image.pixels == pixels)
+  }
+
   /// An iCCP whose profile inflates to 1 GiB of zeros (about 6.7 MB compressed) stops at `maxProfileBytes`.
   @Test func iccProfileBombIsRefused() {
     let bomb = PNGBuilder.chunk("iCCP", Array("bomb".utf8) + [0, 0] + PNGBuilder.zeroBomb(inflatedBytes: 1 << 30))
