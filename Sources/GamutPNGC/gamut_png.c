@@ -211,7 +211,6 @@ static gamut_png_status failure_status(gamut_png_reader *reader) {
   if (reader->read_errno != 0) return GAMUT_PNG_IO;
   if (reader->truncated) return GAMUT_PNG_TRUNCATED;
   if (reader->diagnostics.user_limit_hit) return GAMUT_PNG_LIMIT;
-  if (strstr(reader->diagnostics.message, "chunk data is too large") != NULL) return GAMUT_PNG_LIMIT;
   return GAMUT_PNG_CORRUPT;
 }
 
@@ -536,7 +535,9 @@ static void select_chunks(png_structp png) {
 
 gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_info *info) {
   begin_call(&reader->diagnostics);
-  if (reader->stage == STAGE_FAILED) return reader->open_status != GAMUT_PNG_OK ? reader->open_status : GAMUT_PNG_UNSUPPORTED;
+  if (reader->stage == STAGE_FAILED) {
+    return reader->open_status != GAMUT_PNG_OK ? reader->open_status : GAMUT_PNG_UNSUPPORTED;
+  }
   if (reader->stage != STAGE_OPENED) {
     set_message(&reader->diagnostics, "read_info called twice");
     return GAMUT_PNG_UNSUPPORTED;

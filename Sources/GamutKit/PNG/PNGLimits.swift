@@ -10,8 +10,8 @@ public struct PNGLimits: Sendable, Equatable {
   public var maxHeight: Int
   /// Largest `width * height` accepted, checked before pixel memory is allocated.
   public var maxPixels: Int
-  /// Largest chunk libpng reads (`png_set_chunk_malloc_max`). libpng 1.6 applies it to every chunk, even those
-  /// it skips, so a larger text or metadata chunk fails the decode.
+  /// Largest chunk libpng will hold in memory (`png_set_chunk_malloc_max`). A larger chunk the decoder does not
+  /// need (text, metadata) is skipped with a warning; a larger iCCP chunk fails the decode.
   public var maxChunkBytes: Int
   /// Largest decompressed ICC profile (iCCP); a profile that inflates past it fails the decode.
   public var maxProfileBytes: Int

@@ -39,7 +39,8 @@ typedef struct gamut_png_limits {
   uint32_t max_height;
   /** Largest width x height accepted; checked before any pixel memory is needed. */
   uint64_t max_pixels;
-  /** Largest chunk libpng will read (png_set_chunk_malloc_max); applies to every chunk, kept or skipped. */
+  /** Largest chunk libpng will hold (png_set_chunk_malloc_max); larger ancillary chunks are skipped with a
+   *  warning, and a skipped iCCP fails read_info. */
   uint64_t max_chunk_bytes;
   /** Largest decompressed ICC profile. */
   uint64_t max_profile_bytes;

@@ -18,7 +18,9 @@ enum PNGBuilder {
     // zlib stream of one stored block holding the filter byte 0 and the sample.
     let raw: [UInt8] = [0, value]
     let idat: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF] + raw + bigEndian(adler32(raw))
-    return signature + ihdr(width: 1, height: 1) + ancillary.joined() + chunk("IDAT", idat) + chunk("IEND", [])
+    var file = signature + ihdr(width: 1, height: 1)
+    for bytes in ancillary { file += bytes }
+    return file + chunk("IDAT", idat) + chunk("IEND", [])
   }
 
   /// A zlib stream that inflates to at least `inflatedBytes` zero bytes, about 1/160 of that size.
@@ -38,23 +40,34 @@ enum PNGBuilder {
       writer.writeCode(0, count: 5)  // distance code 0: distance 1
     }
     // Bits 16 + 11 = 27 onwards belong to matches: bytes 4 to 16 are one period.
-    let head = Array(writer.bytes[0..<4])
-    let period = Array(writer.bytes[4..<17])
+    let period = writer.bytes[4..<17]
     let periods = inflatedBytes / (8 * 258) + 1
-    return head + Array([[UInt8]](repeating: period, count: periods).joined())
+    var stream = Array(writer.bytes[0..<4])
+    stream.reserveCapacity(4 + periods * period.count)
+    for _ in 0..<periods { stream.append(contentsOf: period) }
+    return stream
   }
 
   static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
+  static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    bytes.reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    bytes.withUnsafeBufferPointer { buffer in
+      for byte in buffer { crc = crcTable[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8) }
     }
     return ~crc
+  }
+
+  private static let crcTable: [UInt32] = (0..<256).map { (index: UInt32) in
+    var value = index
+    for _ in 0..<8 { value = value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
+    return value
   }
 
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
