@@ -57,6 +57,11 @@ let package = Package(
       dependencies: ["GamutKit"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "GamutCLITests",
+      dependencies: ["gamut", "GamutKit"],
+      swiftSettings: swiftSettings
+    ),
   ]
 )
 

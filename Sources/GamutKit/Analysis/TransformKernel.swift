@@ -50,7 +50,10 @@ struct TransformKernel: Sendable {
 
   /// Converts all pixels of `image` (whose samples are `input`) to output samples of type `Output`, writing the
   /// out-of-gamut flag of each pixel into `mask` when it is not empty. Rows are split into bands run in parallel.
-  func convert<Input: FixedWidthInteger & UnsignedInteger, Output: FixedWidthInteger & UnsignedInteger>(
+  func convert<
+    Input: FixedWidthInteger & UnsignedInteger & SendableMetatype,
+    Output: FixedWidthInteger & UnsignedInteger & SendableMetatype
+  >(
     _ input: [Input], image: PixelBuffer, as: Output.Type, mask: inout [Bool]
   ) -> [Output] {
     let hasAlpha = image.layout.hasAlpha

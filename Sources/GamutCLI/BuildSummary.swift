@@ -1,0 +1,35 @@
+import Foundation
+import GamutKit
+
+/// The end-of-build summary: counts for people, and the JSON form for `--json`.
+struct BuildSummary: Encodable {
+  var catalog: String
+  var summary: CatalogManifest.Summary
+  var rebuiltAssets: Int
+  var seconds: Double
+  var exitStatus: Int32
+  var diagnostics: [Diagnostic]
+
+  init(report: BuildReport, sourceRoot: String, exitStatus: Int32) {
+    catalog = report.manifest.catalog
+    summary = report.manifest.summary
+    rebuiltAssets = report.rebuiltAssets
+    let components = report.duration.components
+    seconds = ((Double(components.seconds) + Double(components.attoseconds) / 1e18) * 1000).rounded() / 1000
+    self.exitStatus = exitStatus
+    diagnostics = report.manifest.allDiagnostics.map { finding in
+      var located = finding
+      located.path = sourceRoot + "/" + finding.path
+      return located
+    }
+  }
+
+  var text: String {
+    let s = summary
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    return "\(catalog): \(plural(s.assets, "asset")) (\(rebuiltAssets) rebuilt"
+      + (s.failedAssets > 0 ? ", \(s.failedAssets) failed" : "") + "), \(plural(s.renditions, "rendition")), "
+      + "\(plural(s.pairs, "light/dark pair")), \(plural(s.warnings, "warning")), \(plural(s.errors, "error")) "
+      + "in " + String(format: "%.2f s", seconds)
+  }
+}

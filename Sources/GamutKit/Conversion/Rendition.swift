@@ -1,0 +1,13 @@
+/// Converted pixels and the color tag to encode them with.
+public struct Rendition: Sendable {
+  public var pixels: PixelBuffer
+  public var colorTag: PNGEncoder.ColorTag
+}
+
+/// A source's sRGB rendition and its clipping check, computed in one pass.
+public struct CheckResult: Sendable {
+  /// The 8-bit sRGB rendition.
+  public var rendition: Rendition
+  /// The measures, the verdict, and each pixel's classification (for the clipping map).
+  public var analysis: ClippingAnalyzer.Result
+}

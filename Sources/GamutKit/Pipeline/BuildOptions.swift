@@ -1,0 +1,54 @@
+/// Everything that decides what `gamut build` writes, from the configuration file and the command line.
+public struct BuildOptions: Sendable, Equatable {
+  public var gamutPolicy: GamutPolicy = .auto
+  public var conversion = ConversionOptions()
+  public var thresholds = ClippingThresholds()
+  /// zlib level for written PNGs, 0 to 9.
+  public var compressionLevel = 6
+  /// Design-export suffixes understood in source names.
+  public var aliases: NameAliases = .none
+  /// Which group folders provide a namespace.
+  public var namespaces: NamespacePolicy = .none
+  /// The idioms a source may name.
+  public var idioms: Set<RenditionTraits.Idiom> = Set(RenditionTraits.Idiom.allCases)
+  /// The share of a dark rendition's visible pixels that may be near pure white before a warning.
+  public var darkWhiteShareLimit = 0.25
+  /// Decoder limits for sources.
+  public var limits: PNGLimits = .default
+
+  public init() {}
+
+  /// The text that identifies the options that change rendition files; part of every asset's fingerprint.
+  var outputFingerprint: String {
+    [
+      "policy=\(gamutPolicy.rawValue)",
+      "intent=\(conversion.intent.rawValue)",
+      "bpc=\(conversion.blackPointCompensation)",
+      "mapping=\(conversion.gamutMapping.rawValue)",
+      "dither=\(conversion.dither)",
+      "compression=\(compressionLevel)",
+      "thresholds=\(thresholds)",
+      "darkWhite=\(darkWhiteShareLimit)",
+      "limits=\(limits.maxPixels),\(limits.maxProfileBytes)",
+    ].joined(separator: ";")
+  }
+}
+
+/// Which group folders set `provides-namespace`.
+public enum NamespacePolicy: Sendable, Equatable {
+  /// No folder provides a namespace.
+  case none
+  /// Every folder provides a namespace.
+  case all
+  /// Only these folders (paths relative to the source folder, like `Icons/Tab`).
+  case folders(Set<String>)
+
+  /// Whether the group at `path` provides a namespace.
+  public func providesNamespace(_ path: [String]) -> Bool {
+    switch self {
+    case .none: false
+    case .all: true
+    case .folders(let folders): folders.contains(path.joined(separator: "/"))
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `gamut build`: turns a source folder into an asset catalog, incrementally and atomically.
+///
+/// Each asset is fingerprinted from its sources' content hashes and the options that decide its files; an asset
+/// whose fingerprint matches the previous build's and whose files are all present is reused without decoding
+/// anything. Unchanged sources are recognised by size, modification time and inode without being read. Assets are
+/// built in parallel; every file is written atomically; the catalog is locked against a second build.
+public struct CatalogBuilder: Sendable {
+  /// Progress reports, delivered from worker threads.
+  public enum Event: Sendable {
+    /// Planning finished: this many assets will be looked at.
+    case planned(assets: Int)
+    /// An asset is done; `rebuilt` is false when its previous outputs were reused.
+    case finished(asset: String, rebuilt: Bool)
+    /// Another build holds the catalog's lock; this one waits for it.
+    case waitingForLock
+  }
+
+  public var sourceRoot: String
+  public var catalogPath: String
+  /// Where the manifest goes; by default `gamut-manifest.json` beside the catalog.
+  public var manifestPath: String
+  public var options: BuildOptions
+  /// Wait for another build's lock (true) or fail at once (false).
+  public var waitForLock = true
+  /// Source paths (relative to the source folder) to leave alone this time: their assets keep their previous
+  /// outputs, or are not created yet. The watch command uses this for files still being written.
+  public var deferredSources: Set<String> = []
+
+  public init(sourceRoot: String, catalogPath: String, manifestPath: String? = nil, options: BuildOptions) {
+    self.sourceRoot = sourceRoot
+    self.catalogPath = catalogPath
+    self.manifestPath =
+      manifestPath
+      ?? (URL(fileURLWithPath: catalogPath).deletingLastPathComponent().appendingPathComponent("gamut-manifest.json")
+        .path)
+    self.options = options
+  }
+
+  /// The version written into manifests and fingerprints: a new version rebuilds everything.
+  public static let toolVersion = "gamut 0.1.0"
+
+  /// Runs the build.
+  public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
+    let started = ContinuousClock.now
+    try prepareCatalogFolder()
+    let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
+    defer { withExtendedLifetime(lock) {} }
+    CatalogFiles.removeTemporaryFiles(in: catalogPath)
+    let previous = BuildState.load(catalogPath: catalogPath)
+    let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
+    let planner = CatalogPlanner(
+      aliases: options.aliases,
+      providesNamespace: { [namespaces = options.namespaces] in
+        namespaces.providesNamespace($0)
+      }, allowedIdioms: options.idioms)
+    let plan = planner.plan(scan.sources)
+    progress(.planned(assets: plan.assets.count))
+
+    let outcomes = buildAssets(plan.assets, previous: previous, progress: progress)
+    var state = BuildState()
+    var records: [AssetRecord] = []
+    for outcome in outcomes {
+      state.sources.merge(outcome.sources) { new, _ in new }
+      if let record = outcome.record {
+        state.assets[Self.key(record)] = record
+        records.append(record)
+      }
+    }
+    removeVanishedAssets(previous: previous, current: state)
+    state.groups = try writeGroups(plan.groups, previous: previous.groups)
+    try CatalogFiles.writeIfChanged(Array(ContentsFile.root().utf8), to: catalogPath + "/Contents.json")
+    let manifest = CatalogManifest(
+      catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
+      diagnostics: scan.diagnostics + plan.diagnostics)
+    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
+    if let bytes = try? state.encoded() {
+      try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
+    }
+    return BuildReport(
+      manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
+      duration: ContinuousClock.now - started)
+  }
+
+  /// What happened to one asset.
+  private struct Outcome: Sendable {
+    var record: AssetRecord?
+    var rebuilt = false
+    /// The hashed state of its sources, for the next build.
+    var sources: [String: BuildState.SourceRecord] = [:]
+  }
+
+  /// Builds or reuses every asset, in parallel, and returns the outcomes in plan order.
+  private func buildAssets(
+    _ assets: [CatalogPlan.Asset], previous: BuildState, progress: @escaping @Sendable (Event) -> Void
+  ) -> [Outcome] {
+    let builder = AssetBuilder(
+      options: options, converter: ColorConverter(options: options.conversion), catalogPath: catalogPath,
+      sourceRoot: sourceRoot)
+    let results = Mutex([Outcome?](repeating: nil, count: assets.count))
+    DispatchQueue.concurrentPerform(iterations: assets.count) { index in
+      let asset = assets[index]
+      let outcome = process(asset, builder: builder, previous: previous)
+      results.withLock { $0[index] = outcome }
+      progress(.finished(asset: asset.qualifiedName, rebuilt: outcome.rebuilt))
+    }
+    return results.withLock { $0.map { $0! } }
+  }
+
+  /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
+  private func process(_ asset: CatalogPlan.Asset, builder: AssetBuilder, previous: BuildState) -> Outcome {
+    let old = previous.assets[Self.key(asset)]
+    if asset.sources.values.contains(where: { deferredSources.contains($0.relativePath) }) {
+      var outcome = Outcome(record: old)
+      for file in asset.sources.values { outcome.sources[file.relativePath] = previous.sources[file.relativePath] }
+      return outcome
+    }
+    var outcome = Outcome()
+    var contents: [String: [UInt8]] = [:]
+    var hashes: [String: String] = [:]
+    for file in asset.sources.values {
+      let path = file.relativePath
+      if let known = previous.sources[path], known.size == file.size,
+        known.modificationTime == file.modificationTime, known.inode == file.inode
+      {
+        hashes[path] = known.contentHash
+        outcome.sources[path] = known
+      } else if let bytes = CatalogFiles.read(sourceRoot + "/" + path) {
+        let hash = ContentHash.of(bytes)
+        contents[path] = bytes
+        hashes[path] = hash
+        outcome.sources[path] = BuildState.SourceRecord(
+          size: file.size, modificationTime: file.modificationTime, inode: file.inode, contentHash: hash)
+      }
+    }
+    let fingerprint = fingerprint(asset, hashes: hashes)
+    if let old, old.fingerprint == fingerprint, outputsPresent(old) {
+      outcome.record = old
+      return outcome
+    }
+    for file in asset.sources.values where contents[file.relativePath] == nil && hashes[file.relativePath] != nil {
+      contents[file.relativePath] = CatalogFiles.read(sourceRoot + "/" + file.relativePath)
+    }
+    for (path, bytes) in contents where ContentHash.of(bytes) != hashes[path] {
+      // Changed since its size and time were recorded, yet with the same size and time: trust the bytes.
+      hashes[path] = ContentHash.of(bytes)
+      outcome.sources[path]?.contentHash = hashes[path]!
+    }
+    outcome.record = builder.build(
+      asset, contents: contents, hashes: hashes, fingerprint: self.fingerprint(asset, hashes: hashes), previous: old)
+    outcome.rebuilt = true
+    return outcome
+  }
+
+  /// The hash of everything that decides an asset's files.
+  private func fingerprint(_ asset: CatalogPlan.Asset, hashes: [String: String]) -> String {
+    var text = Self.toolVersion + "\n" + options.outputFingerprint + "\n" + asset.imageSetPath + "\n"
+    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
+      text += "\(traits.fileName(assetName: asset.name)) \(file.relativePath) \(hashes[file.relativePath] ?? "-")\n"
+    }
+    return ContentHash.of(Array(text.utf8))
+  }
+
+  /// Whether every file of a record is still in the catalog with the size it was written with.
+  private func outputsPresent(_ record: AssetRecord) -> Bool {
+    guard
+      record.status == .failed
+        || FileManager.default.fileExists(atPath: catalogPath + "/" + record.imageSet + "/Contents.json")
+    else { return false }
+    return record.renditions.allSatisfy { rendition in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: catalogPath + "/" + rendition.file)
+      return (attributes?[.size] as? NSNumber)?.intValue == rendition.bytes
+    }
+  }
+
+  /// Removes the files of assets that the previous build wrote and this one no longer has.
+  private func removeVanishedAssets(previous: BuildState, current: BuildState) {
+    for (key, record) in previous.assets where current.assets[key] == nil {
+      for rendition in record.renditions { CatalogFiles.remove(rendition.file, in: catalogPath) }
+      CatalogFiles.remove(record.imageSet + "/Contents.json", in: catalogPath)
+    }
+  }
+
+  /// Writes each group folder's `Contents.json` and removes those of groups that no longer hold assets.
+  private func writeGroups(_ groups: [[String]], previous: [String]) throws(FileError) -> [String] {
+    var written: [String] = []
+    for group in groups {
+      let path = group.joined(separator: "/")
+      try CatalogFiles.makeFolders(path, in: catalogPath)
+      let text = ContentsFile.folder(providesNamespace: options.namespaces.providesNamespace(group))
+      try CatalogFiles.writeIfChanged(Array(text.utf8), to: catalogPath + "/" + path + "/Contents.json")
+      written.append(path)
+    }
+    let current = Set(written)
+    for path in previous.sorted(by: { $0.count > $1.count }) where !current.contains(path) {
+      CatalogFiles.remove(path + "/Contents.json", in: catalogPath)
+    }
+    return written
+  }
+
+  /// Creates the catalog folder (and its parents) unless it exists; refuses a symbolic link or a file.
+  private func prepareCatalogFolder() throws(FileError) {
+    var isFolder: ObjCBool = false
+    let attributes = try? FileManager.default.attributesOfItem(atPath: catalogPath)
+    if (attributes?[.type] as? FileAttributeType) == .typeSymbolicLink {
+      throw FileError(path: catalogPath, operation: "write the catalog", reason: "it is a symbolic link")
+    }
+    if FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw FileError(path: catalogPath, operation: "write the catalog", reason: "it is not a folder")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: catalogPath, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: catalogPath, operation: "create the catalog folder", reason: "\(error)")
+    }
+  }
+
+  private func encode(_ manifest: CatalogManifest) throws(FileError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return [UInt8](try encoder.encode(manifest)) + [0x0A]
+    } catch {
+      throw FileError(path: manifestPath, operation: "encode the manifest", reason: "\(error)")
+    }
+  }
+
+  private static func key(_ asset: CatalogPlan.Asset) -> String { asset.imageSetPath }
+  private static func key(_ record: AssetRecord) -> String { record.imageSet }
+}

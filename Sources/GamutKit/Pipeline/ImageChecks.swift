@@ -1,0 +1,73 @@
+/// Checks that need an asset's decoded images: scale sizes, light/dark sizes, white areas in dark renditions.
+enum ImageChecks {
+  /// @2x and @3x renditions must be twice and three times their @1x size (or 3:2 of each other without a @1x),
+  /// and the light, dark and high-contrast renditions of one scale must have one size.
+  static func sizeDiagnostics(_ images: [(traits: RenditionTraits, path: String, pixels: PixelBuffer)]) -> [Diagnostic]
+  {
+    var findings: [Diagnostic] = []
+    // Same scale, other appearance or contrast: sizes must match the first one found.
+    var byScale: [RenditionTraits: (path: String, width: Int, height: Int)] = [:]
+    for image in images {
+      var key = image.traits.withoutGamut
+      key.appearance = .any
+      key.highContrast = false
+      if let first = byScale[key] {
+        if first.width != image.pixels.width || first.height != image.pixels.height {
+          findings.append(
+            Diagnostic(
+              path: image.path, severity: .warning, code: "appearance-size-mismatch",
+              message: "is \(image.pixels.width)x\(image.pixels.height) but '\(first.path)' of the same slot is "
+                + "\(first.width)x\(first.height)"))
+        }
+      } else {
+        byScale[key] = (image.path, image.pixels.width, image.pixels.height)
+      }
+    }
+    // Across scales: each scale's size over its scale factor must agree (in points).
+    var byPoints: [RenditionTraits: (path: String, scale: Int, width: Int, height: Int)] = [:]
+    for (key, value) in byScale.sorted(by: { $0.key < $1.key }) {
+      var pointKey = key
+      pointKey.scale = 1
+      guard let reference = byPoints[pointKey] else {
+        byPoints[pointKey] = (value.path, key.scale, value.width, value.height)
+        continue
+      }
+      if value.width * reference.scale != reference.width * key.scale
+        || value.height * reference.scale != reference.height * key.scale
+      {
+        findings.append(
+          Diagnostic(
+            path: value.path, severity: .warning, code: "scale-size-mismatch",
+            message: "@\(key.scale)x is \(value.width)x\(value.height), which is not \(key.scale)/\(reference.scale) "
+              + "of '\(reference.path)' (\(reference.width)x\(reference.height))"))
+      }
+    }
+    return findings
+  }
+
+  /// A warning when more than `limit` of a dark rendition's visible pixels are near pure white (every channel at
+  /// least 250 of 255): Apple's guidance is to soften white backgrounds in Dark Mode.
+  static func darkWhiteDiagnostic(_ srgb: PixelBuffer, path: String, limit: Double) -> Diagnostic? {
+    guard case .eight(let samples) = srgb.samples else { return nil }
+    let channels = srgb.layout.channels
+    let colorChannels = srgb.layout.isGray ? 1 : 3
+    var visible = 0
+    var white = 0
+    var index = 0
+    while index < samples.count {
+      let opaque = !srgb.layout.hasAlpha || samples[index + channels - 1] >= 128
+      if opaque {
+        visible += 1
+        var isWhite = true
+        for channel in 0..<colorChannels where samples[index + channel] < 250 { isWhite = false }
+        if isWhite { white += 1 }
+      }
+      index += channels
+    }
+    guard visible > 0, Double(white) / Double(visible) > limit else { return nil }
+    let share = Int((Double(white) / Double(visible) * 100).rounded())
+    return Diagnostic(
+      path: path, severity: .warning, code: "dark-white-area",
+      message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
+  }
+}

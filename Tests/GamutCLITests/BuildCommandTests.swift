@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+  @Test func buildsSampleAssetsWithXcodeStyleDiagnostics() throws {
+    let folder = NSTemporaryDirectory() + "gamut-cli-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
+    let first = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets"], in: folder)
+    #expect(first.status == 1, "the broken sample makes the build exit 1")
+    #expect(first.standardError.contains("Art/Icons/Broken@2x.png: error: truncated PNG"))
+    #expect(first.standardOutput.contains("Sample.xcassets: "))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Out/Sample.xcassets/Controls/PlayButton.imageset"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Out/gamut-manifest.json"))
+
+    let second = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets", "--json"], in: folder)
+    #expect(second.status == 1)
+    let summary = try JSONSerialization.jsonObject(with: Data(second.standardOutput.utf8)) as? [String: Any]
+    #expect(summary?["rebuiltAssets"] as? Int == 0)
+    #expect(summary?["exitStatus"] as? Int == 1)
+
+    try FileManager.default.removeItem(atPath: folder + "/Art/Icons/Broken@2x.png")
+    let clean = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets", "--quiet"], in: folder)
+    #expect(clean.status == 0)
+    #expect(clean.standardOutput.isEmpty)
+  }
+
+  @Test func usageErrorsExit64() throws {
+    #expect(try GamutProcess.run(["build", "/nonexistent", "--output", "x.xcassets"]).status == 64)
+    #expect(try GamutProcess.run(["build", ".", "--output", "x"]).status == 64)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `gamut` executable, as a user or a build step would, and captures what it prints.
+struct GamutProcess {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  /// The folder with the built products: the `gamut` executable sits beside the test bundle.
+  static var productsFolder: URL {
+    #if os(macOS)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  /// The project root, found from this file's path.
+  static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Runs `gamut` with `arguments` in `directory` and waits for it.
+  static func run(_ arguments: [String], in directory: String? = nil) throws -> GamutProcess {
+    let process = Process()
+    process.executableURL = productsFolder.appendingPathComponent("gamut")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return GamutProcess(
+      status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+}
