@@ -1,7 +1,7 @@
 /// Renders where clipping happens: an 8-bit RGB image of the rendition in dimmed gray with findings painted over.
 ///
 /// Colors: plateau pixels yellow (255, 230, 0); pixels whose distinction from a neighbour was lost cyan
-/// (0, 220, 255); other out-of-gamut pixels magenta (255, 0, 255). Everything else is the rendition's luma
+/// (0, 220, 255); other out-of-gamut pixels a magenta tint (55 %) over the dimmed gray, so shapes stay readable. Everything else is the rendition's luma
 /// (Rec. 709 weights on the encoded values) scaled to 40 % and lifted by 24, so highlights stand out; pixels that
 /// are not visible are black.
 public enum ClippingMap {
@@ -28,13 +28,18 @@ public enum ClippingMap {
           color = (255, 230, 0)
         } else if flags.contains(.lostDistinction) {
           color = (0, 220, 255)
-        } else if flags.contains(.outOfGamut) {
-          color = (255, 0, 255)
         } else {
           let i = (y * rendition.width + x) * stride
           let luma = gray ? value(i) : 0.2126 * value(i) + 0.7152 * value(i + 1) + 0.0722 * value(i + 2)
-          let gray = UInt8((24 + 0.4 * 255 * luma).rounded())
-          color = (gray, gray, gray)
+          let dimmed = 24 + 0.4 * 255 * luma
+          if flags.contains(.outOfGamut) {
+            // A magenta tint that keeps the artwork's shapes readable underneath.
+            let tinted = (UInt8((0.45 * dimmed + 0.55 * 255).rounded()), UInt8((0.45 * dimmed).rounded()))
+            color = (tinted.0, tinted.1, tinted.0)
+          } else {
+            let level = UInt8(dimmed.rounded())
+            color = (level, level, level)
+          }
         }
         let index = (y * rendition.width + x) * 3
         samples[index] = color.0

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import GamutKit
+
+/// `gamut check FILE...`: where each file's colors clip on an sRGB display, in numbers and, with `--map`, as a
+/// picture.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Measure what an sRGB display does to each PNG's colors and give a verdict: ok, warning or error.",
+    discussion: """
+      Measures (README, "Clipping check"): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
+      clipping plateaus (runs where the sRGB output stays flat while the source keeps changing); lost \
+      distinctions (neighbouring colors that can be told apart in the source but not in sRGB).
+
+      Exit status: 1 when any file could not be read; otherwise 2 when any verdict is error (with --strict, also \
+      warning); otherwise 0. 64 for a usage error.
+      """
+  )
+
+  @Flag(help: "Print one JSON array with an object per file (schema in the README).")
+  var json = false
+
+  @Option(help: "Write, per file, DIR/<name>-clipping.png: clipped pixels and plateaus over a dimmed copy.")
+  var map: String?
+
+  @Flag(help: "Fail (exit 2) on warning verdicts too.")
+  var strict = false
+
+  @Option(help: "A gamut.yml whose thresholds to use.")
+  var config: String?
+
+  @OptionGroup var limits: LimitOptions
+
+  @Argument(help: "PNG files to check.")
+  var files: [String]
+
+  func run() throws {
+    var thresholds = ClippingThresholds()
+    if let config {
+      do {
+        thresholds = try BuildConfiguration(contentsOf: config).options.thresholds
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(64)
+      }
+    }
+    if let map {
+      try? FileManager.default.createDirectory(atPath: map, withIntermediateDirectories: true)
+    }
+    let converter = ColorConverter()
+    let records = files.map { check($0, converter: converter, thresholds: thresholds) }
+    if json {
+      print(try JSONOutput.string(records))
+    } else {
+      for record in records { print(CheckText.render(record), terminator: "") }
+    }
+    for record in records where record.error != nil {
+      FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
+    }
+    if records.contains(where: { $0.error != nil }) { throw ExitCode(1) }
+    if records.contains(where: { $0.verdict == .error || (strict && $0.verdict == .warning) }) {
+      throw ExitCode(2)
+    }
+  }
+
+  private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
+    do {
+      let image = try PNGDecoder(limits: limits.pngLimits).decode(contentsOf: path)
+      let result = try converter.check(image, thresholds: thresholds)
+      var mapPath: String?
+      if let map {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        mapPath = map + "/" + name + "-clipping.png"
+        let picture = ClippingMap.render(
+          rendition: result.rendition.pixels, classification: result.analysis.classification)
+        let bytes = try PNGEncoder().encode(picture, colorTag: ConversionTarget.sRGB.colorTag)
+        try AtomicFile.write(bytes, to: mapPath!)
+      }
+      return CheckRecord(
+        path: path, colorSpace: ColorSpaceDecision(chunks: image.colorChunks).name, report: result.analysis.report,
+        map: mapPath)
+    } catch let error as PNGError {
+      return CheckRecord(path: path, error: error.reason)
+    } catch {
+      return CheckRecord(path: path, error: "\(error)")
+    }
+  }
+}

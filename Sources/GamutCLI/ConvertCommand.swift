@@ -1,0 +1,61 @@
+public import ArgumentParser
+import Foundation
+import GamutKit
+
+/// `gamut convert IN --to srgb|p3 -o OUT`: one file to one of gamut's renditions.
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert a PNG to sRGB (8-bit) or Display P3 (16-bit), with the profile embedded.",
+    discussion: "Exit status: 0 written, 1 the file could not be read or converted, 64 usage error."
+  )
+
+  @Argument(help: "The PNG to convert.")
+  var input: String
+
+  @Option(help: "The target: srgb (8 bits per channel) or p3 (Display P3, 16 bits per channel).")
+  var to: ConversionTarget
+
+  @Option(name: .shortAndLong, help: "The PNG to write (atomically).")
+  var output: String
+
+  @OptionGroup var conversion: ConversionFlags
+
+  @Option(help: "zlib compression level, 0-9 (default 6).")
+  var compression = 6
+
+  @OptionGroup var limits: LimitOptions
+
+  func validate() throws {
+    guard (0...9).contains(compression) else { throw ValidationError("--compression must be from 0 to 9") }
+  }
+
+  func run() throws {
+    var options = ConversionOptions()
+    conversion.apply(to: &options)
+    do {
+      let image = try PNGDecoder(limits: limits.pngLimits).decode(contentsOf: input)
+      let rendition = try ColorConverter(options: options).convert(image, to: to)
+      let bytes = try PNGEncoder(compressionLevel: compression).encode(rendition.pixels, colorTag: rendition.colorTag)
+      try AtomicFile.write(bytes, to: output)
+      let space = ColorSpaceDecision(chunks: image.colorChunks).name
+      print(
+        "\(output): \(rendition.pixels.width)x\(rendition.pixels.height) \(space) -> "
+          + "\(to == .sRGB ? "sRGB 8-bit" : "Display P3 16-bit"), \(bytes.count) bytes")
+    } catch let error as PNGError {
+      try fail(error.reason)
+    } catch let error as FileError {
+      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
+      throw ExitCode(1)
+    } catch {
+      try fail("\(error)")
+    }
+  }
+
+  private func fail(_ message: String) throws -> Never {
+    FileHandle.standardError.write(Data("\(input): error: \(message)\n".utf8))
+    throw ExitCode(1)
+  }
+}
+
+extension ConversionTarget: ExpressibleByArgument {}
