@@ -34,8 +34,8 @@ extension Duration {
   var roundedUpMilliseconds: Int32 {
     let (seconds, attoseconds) = components
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds)
+    guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
+    return Int32(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
   }
 
   /// Blocks the calling thread for this long (`nanosleep`, resumed after signals).

@@ -20,7 +20,7 @@
   ///   reported as a rescan once; from then on only rescans see inside it.
   ///
   /// Tests force an overflow without touching system settings through an internal limit on the events read in
-  /// one call (``init(root:simulatedQueueLimit:)``): going over it is handled exactly like `IN_Q_OVERFLOW`.
+  /// one call (the internal `init(root:simulatedQueueLimit:)`): going over it is handled exactly like `IN_Q_OVERFLOW`.
   ///
   /// The source owns its inotify descriptor and closes it in `deinit`.
   public final class InotifyChangeSource: ChangeSource {
@@ -112,8 +112,9 @@
       guard descriptor >= 0 else { throw FileError(path: root, operation: "start inotify", errno: errno) }
       unreported = watchTree("")
       guard watches[""] != nil else {
+        let code = errno  // the root's own inotify_add_watch failed, and nothing ran after it
         Glibc.close(descriptor)
-        throw FileError(path: root, operation: "watch the folder", reason: unreported?.description ?? "not a folder")
+        throw FileError(path: root, operation: "watch the folder", errno: code)
       }
     }
 

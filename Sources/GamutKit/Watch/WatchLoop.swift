@@ -19,7 +19,7 @@ public final class WatchLoop: Sendable {
     /// How long the source must be quiet before a round looks at what changed.
     public var quietPeriod: Duration = .milliseconds(50)
     /// The longest a stream of changes is collected before a round looks at it anyway.
-    public var maximumDebounce: Duration = .seconds(1)
+    public var maximumDebounce: Duration = .milliseconds(500)
     /// The time between two full rescans, which catch whatever events missed.
     public var fullRescanInterval: Duration = .seconds(60)
     /// The longest the loop waits without looking at ``stop()``.

@@ -3,17 +3,25 @@ import Synchronization
 
 @testable import GamutKit
 
-/// A temporary source folder for watch tests, removed when released.
+/// A temporary source folder for watch tests, removed when released (unless it belongs to another one).
 final class WatchFolder: Sendable {
   let path: String
+  private let owned: Bool
 
   init() throws {
     path = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
+    owned = true
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
+  /// An existing folder, for example one inside another ``WatchFolder``, which removes it.
+  init(at path: String) {
+    self.path = path
+    owned = false
+  }
+
   deinit {
-    try? FileManager.default.removeItem(atPath: path)
+    if owned { try? FileManager.default.removeItem(atPath: path) }
   }
 
   func url(_ relative: String) -> URL { URL(fileURLWithPath: path + "/" + relative) }
@@ -21,7 +29,10 @@ final class WatchFolder: Sendable {
   /// Writes a whole file at once (creating folders on the way).
   func write(_ relative: String, _ bytes: [UInt8]) throws {
     let url = url(relative)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let parent = url.deletingLastPathComponent()
+    if !FileManager.default.fileExists(atPath: parent.path) {
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    }
     try Data(bytes).write(to: url)
   }
 

@@ -144,6 +144,42 @@
       try outside.write("Gone/late.png", WatchFixture.pngLike(size: 64))  // no longer watched: nothing happens
     }
 
+    @Test func aFolderRenamedInsideTheTreeIsWatchedUnderItsNewName() async throws {
+      let folder = try WatchFolder()
+      try folder.write("A/Inner/x.png", WatchFixture.pngLike(size: 64))
+      try folder.write("A/y.png", WatchFixture.pngLike(size: 64))
+      let watch = try start(folder)
+      #expect(try await watch.wait { $0.readyPaths == ["A/Inner/x.png", "A/y.png"] })
+      try folder.move("A", "B")
+      #expect(try await watch.wait { $0.readyPaths.isSuperset(of: ["B/Inner/x.png", "B/y.png"]) })
+      try folder.write("B/Inner/z.png", WatchFixture.pngLike(size: 64))  // seen through the new watches
+      try folder.write("Out.xcassets/w.png", WatchFixture.pngLike(size: 64))  // not a group: never watched
+      try folder.write(".Hidden/v.png", WatchFixture.pngLike(size: 64))
+      #expect(try await watch.wait { $0.readyCount("B/Inner/z.png") == 1 })
+      try await Task.sleep(for: afterglow)
+      try await watch.stop()
+      let log = watch.snapshot
+      #expect(log.error == nil && log.notices.isEmpty)
+      #expect(log.removed.sorted() == ["A/Inner/x.png", "A/y.png"])
+      #expect(
+        log.ready.map(\.file.relativePath).sorted() == [
+          "A/Inner/x.png", "A/y.png", "B/Inner/x.png", "B/Inner/z.png", "B/y.png",
+        ])
+    }
+
+    @Test func movingTheRootAwayEndsTheLoopWithAnError() async throws {
+      let parent = try WatchFolder()
+      try parent.write("Root/a.png", WatchFixture.pngLike(size: 64))
+      let root = parent.path + "/Root"
+      let source = try InotifyChangeSource(root: root)
+      let loop = RunningWatch(folder: WatchFolder(at: root), source: source)
+      #expect(try await loop.wait { $0.readyCount("a.png") == 1 })
+      try parent.move("Root", "Elsewhere")
+      #expect(try await loop.wait { $0.error != nil })
+      try await loop.stop()
+      print("root moved: \(loop.snapshot.error ?? "-")")
+    }
+
     /// Overflow forced through the simulated queue limit: the first build blocks while 300 files are written,
     /// so well over 64 events are queued when the loop reads again.
     @Test func aSimulatedQueueOverflowEndsInARescanWithNothingMissed() async throws {
@@ -172,13 +208,20 @@
       }
       #expect(try await watch.wait { $0.readyCount("seed.png") == 1 })
       var expected: Set<String> = ["seed.png"]
+      let bytes = WatchFixture.pngLike(size: 64)
+      let writing = ContinuousClock.now
       for index in 0..<files {
         let path = "Flood/o\(index).png"  // a folder watched before: every file queues its own events
-        try folder.write(path, WatchFixture.pngLike(size: 64))
+        let descriptor = open(folder.path + "/" + path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        if written != bytes.count { Issue.record("cannot write \(path)") }
         expected.insert(path)
       }
+      let released = ContinuousClock.now
       gate.signal()
       #expect(try await watch.wait(timeout: .seconds(30)) { $0.readyPaths.count >= expected.count })
+      let caughtUp = ContinuousClock.now
       try await Task.sleep(for: afterglow)
       try await watch.stop()
       let log = watch.snapshot
@@ -190,7 +233,9 @@
       print(
         "overflow (\(queueLimit.map { "simulated limit \($0)" } ?? "kernel")): files \(expected.count),"
           + " ready \(log.readyPaths.count), duplicates \(duplicates), missed \(missed.count),"
-          + " rescans \(log.notices.count { $0 == .rescan(.queueOverflow) })")
+          + " rescans \(log.notices.count { $0 == .rescan(.queueOverflow) }), writing took"
+          + " \(WatchFixture.milliseconds(released - writing)), all ready"
+          + " \(WatchFixture.milliseconds(caughtUp - released)) after the build was released")
     }
   }
 #endif
