@@ -9,6 +9,7 @@ public struct ChangeSet: Sendable, Equatable {
   /// Why everything must be looked at again, or `nil` when the paths are complete.
   public var rescan: RescanReason?
 
+  /// A set of changed paths, and the need for a rescan if any.
   public init(paths: Set<String> = [], rescan: RescanReason? = nil) {
     self.paths = paths
     self.rescan = rescan

@@ -20,27 +20,31 @@
   ///   reported as a rescan once; from then on only rescans see inside it.
   ///
   /// Tests force an overflow without touching system settings through an internal limit on the events read in
-  /// one call (the internal `init(root:simulatedQueueLimit:)`): going over it is handled exactly like `IN_Q_OVERFLOW`.
+  /// one call (the internal `init(root:simulatedQueueLimit:simulatedWatchLimit:)`): going over it is handled
+  /// exactly like `IN_Q_OVERFLOW`. A limit on the number of watches likewise stands in for `ENOSPC`.
   ///
   /// The source owns its inotify descriptor and closes it in `deinit`.
   public final class InotifyChangeSource: ChangeSource {
     public let root: String
     private let simulatedQueueLimit: Int?
+    private let simulatedWatchLimit: Int?
     private let state: Mutex<Watches>
 
     /// Opens an inotify instance (`inotify_init1(IN_NONBLOCK | IN_CLOEXEC)`) and watches `root` and its group
     /// folders. Throws when the root itself cannot be watched.
     public convenience init(root: String) throws(FileError) {
-      try self.init(root: root, simulatedQueueLimit: nil)
+      try self.init(root: root, simulatedQueueLimit: nil, simulatedWatchLimit: nil)
     }
 
     /// Like ``init(root:)``; when `simulatedQueueLimit` is set, reading more events than that in one call is
     /// handled as `IN_Q_OVERFLOW`, as if the kernel's queue (`/proc/sys/fs/inotify/max_queued_events`) were that
-    /// small: the events past the limit are dropped and a rescan is reported.
-    init(root: String, simulatedQueueLimit: Int?) throws(FileError) {
+    /// small: the events past the limit are dropped and a rescan is reported. When `simulatedWatchLimit` is set,
+    /// watching more folders than that fails with `ENOSPC`, as at the `max_user_watches` limit.
+    init(root: String, simulatedQueueLimit: Int?, simulatedWatchLimit: Int?) throws(FileError) {
       self.root = root
       self.simulatedQueueLimit = simulatedQueueLimit
-      state = Mutex(try Watches(root: root))
+      self.simulatedWatchLimit = simulatedWatchLimit
+      state = Mutex(try Watches(root: root, watchLimit: simulatedWatchLimit))
     }
 
     deinit {
@@ -71,7 +75,7 @@
         if rewatch {
           // Lost events cannot be told apart: start over with new watches; the caller rescans after this.
           watches.close()
-          watches = try Watches(root: root)
+          watches = try Watches(root: root, watchLimit: simulatedWatchLimit)
           if changes.rescan == nil { changes.rescan = watches.unreported }
           watches.unreported = nil
           changes.paths = []
@@ -89,6 +93,8 @@
   /// One inotify descriptor and the folders it watches.
   private struct Watches {
     let root: String
+    /// The simulated `max_user_watches`, for tests.
+    let watchLimit: Int?
     var descriptor: Int32
     /// Watch descriptor to the folder's path relative to the root ("" is the root).
     var folders: [Int32: String] = [:]
@@ -106,8 +112,9 @@
 
     /// Opens a descriptor and watches `root` and its group folders; a failure below the root is kept in
     /// `unreported`.
-    init(root: String) throws(FileError) {
+    init(root: String, watchLimit: Int?) throws(FileError) {
       self.root = root
+      self.watchLimit = watchLimit
       descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard descriptor >= 0 else { throw FileError(path: root, operation: "start inotify", errno: errno) }
       unreported = watchTree("")
@@ -172,9 +179,10 @@
     mutating func watchTree(_ relative: String) -> RescanReason? {
       let path = relative.isEmpty ? root : root + "/" + relative
       let mask = InotifyChangeSource.folderMask | (relative.isEmpty ? 0 : UInt32(IN_DONT_FOLLOW))
-      let watch = inotify_add_watch(descriptor, path, mask)
+      let overLimit = watchLimit.map { watches.count >= $0 && watches[relative] == nil } ?? false
+      let watch = overLimit ? -1 : inotify_add_watch(descriptor, path, mask)
       guard watch >= 0 else {
-        let code = errno
+        let code = overLimit ? ENOSPC : errno
         if code == ENOENT || code == ENOTDIR { return nil }
         return .watchFailed(path: relative, reason: String(cString: strerror(code)))
       }

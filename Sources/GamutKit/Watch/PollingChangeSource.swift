@@ -7,6 +7,7 @@ internal import Synchronization
 /// sources are compared: a file is reported when it appears, disappears, or its size, modification time or inode
 /// differs from the previous scan.
 public final class PollingChangeSource: ChangeSource {
+  /// How the folder is scanned (its root, the folder to leave out).
   public let scanner: SourceScanner
   /// The time between two scans.
   public let interval: Duration

@@ -27,9 +27,12 @@ public struct StabilityTracker: Sendable {
 
   /// A stable file that failed the completeness check.
   public struct BrokenFile: Sendable, Equatable, Hashable {
+    /// The path relative to the root.
     public var path: String
+    /// Why the completeness check failed.
     public var reason: String
 
+    /// A broken file and the reason.
     public init(path: String, reason: String) {
       self.path = path
       self.reason = reason

@@ -25,6 +25,7 @@ public final class WatchLoop: Sendable {
     /// The longest the loop waits without looking at ``stop()``.
     public var stopLatency: Duration = .milliseconds(200)
 
+    /// The defaults: 300 ms settle, 50 ms quiet period, 500 ms debounce cap, a full rescan every 60 s.
     public init() {}
   }
 
@@ -36,8 +37,11 @@ public final class WatchLoop: Sendable {
     case broken(StabilityTracker.BrokenFile)
   }
 
+  /// Where changes come from.
   public let source: any ChangeSource
+  /// How files are looked at (the same root as the source).
   public let scanner: SourceScanner
+  /// Timing.
   public let options: Options
   private let isComplete: StabilityTracker.CompletenessCheck?
   private let stopRequested = Atomic<Bool>(false)
@@ -91,9 +95,8 @@ public final class WatchLoop: Sendable {
         if reason != .periodic { onNotice(.rescan(reason)) }
         try tracker.rescan(now: clock.now)
         nextRescan = clock.now + options.fullRescanInterval
-      } else if !changes.paths.isEmpty {
-        try tracker.noteChanges(changes.paths, now: clock.now)
       }
+      if !changes.paths.isEmpty { try tracker.noteChanges(changes.paths, now: clock.now) }
       let report = tracker.check(now: clock.now)
       for broken in report.broken { onNotice(.broken(broken)) }
       guard !report.ready.isEmpty || !report.removed.isEmpty else { continue }

@@ -13,6 +13,7 @@ public struct WatchRound: Sendable, Equatable {
   /// Every file taken so far, as it was when taken.
   public var settled: [String: SourceFile]
 
+  /// A round with its files.
   public init(ready: [SourceFile], removed: [String], deferred: Set<String>, settled: [String: SourceFile]) {
     self.ready = ready
     self.removed = removed

@@ -11,12 +11,12 @@
     private let afterglow: Duration = .milliseconds(800)
 
     private func start(
-      _ folder: WatchFolder, queueLimit: Int? = nil, hook: @escaping @Sendable (WatchRound) -> Void = { _ in }
-    )
-      throws -> RunningWatch
-    {
-      let source = try InotifyChangeSource(root: folder.path, simulatedQueueLimit: queueLimit)
-      return RunningWatch(folder: folder, source: source, hook: hook)
+      _ folder: WatchFolder, queueLimit: Int? = nil, watchLimit: Int? = nil, options: WatchLoop.Options = .init(),
+      hook: @escaping @Sendable (WatchRound) -> Void = { _ in }
+    ) throws -> RunningWatch {
+      let source = try InotifyChangeSource(
+        root: folder.path, simulatedQueueLimit: queueLimit, simulatedWatchLimit: watchLimit)
+      return RunningWatch(folder: folder, source: source, options: options, hook: hook)
     }
 
     @Test func aSlowCopyIsReadyOnceAndOnlyWhenComplete() async throws {
@@ -178,6 +178,25 @@
       #expect(try await loop.wait { $0.error != nil })
       try await loop.stop()
       print("root moved: \(loop.snapshot.error ?? "-")")
+    }
+
+    /// At the watch limit (simulated: two watches, the root and `A`), a new folder cannot be watched: that is one
+    /// rescan, which finds its files; later changes inside it are found by the periodic rescan.
+    @Test func aFolderThatCannotBeWatchedIsCoveredByRescans() async throws {
+      let folder = try WatchFolder()
+      try folder.makeFolder("A")
+      var options = WatchLoop.Options()
+      options.fullRescanInterval = .milliseconds(700)
+      let watch = try start(folder, watchLimit: 2, options: options)
+      try folder.write("B/first.png", WatchFixture.pngLike(size: 64))
+      #expect(try await watch.wait { $0.readyCount("B/first.png") == 1 })
+      try folder.write("B/second.png", WatchFixture.pngLike(size: 64))  // no watch reports this
+      try folder.write("A/watched.png", WatchFixture.pngLike(size: 64))
+      #expect(try await watch.wait { $0.readyCount("B/second.png") == 1 && $0.readyCount("A/watched.png") == 1 })
+      try await watch.stop()
+      let log = watch.snapshot
+      #expect(log.error == nil && log.ready.count == 3)
+      #expect(log.notices == [.rescan(.watchFailed(path: "B", reason: "No space left on device"))])
     }
 
     /// Overflow forced through the simulated queue limit: the first build blocks while 300 files are written,
