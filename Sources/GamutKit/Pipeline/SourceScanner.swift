@@ -38,6 +38,34 @@ public struct SourceScanner: Sendable {
     return result
   }
 
+  /// What `scan()` would find at `relativePath` (a file or a folder below the root): the source itself, the
+  /// sources under the folder, or nothing when the path is not, or no longer, a source or a group.
+  ///
+  /// The watch uses it to look again at only what changed. Every folder on the way must be one that `scan()`
+  /// walks into: not a link, not ignored, without an extension, not the excluded folder.
+  public func scan(at relativePath: String) throws(FileError) -> Result {
+    guard let realRoot = Self.realPath(root) else {
+      throw FileError(path: root, operation: "open the source folder", errno: errno)
+    }
+    let excludedReal = excluding.flatMap(Self.realPath)
+    var result = Result()
+    let components = relativePath.split(separator: "/").map(String.init)
+    guard let name = components.last else {
+      try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
+      return result
+    }
+    var parent = ""
+    for folder in components.dropLast() {
+      parent = parent.isEmpty ? folder : parent + "/" + folder
+      var info = stat()
+      guard !SourceFilter.isIgnored(folder), !folder.contains("."), lstat(root + "/" + parent, &info) == 0,
+        (info.st_mode & S_IFMT) == S_IFDIR, excludedReal == nil || Self.realPath(root + "/" + parent) != excludedReal
+      else { return result }
+    }
+    try visit(name: name, in: parent, realRoot: realRoot, excluded: excludedReal, into: &result)
+    return result
+  }
+
   private func walk(relative: String, realRoot: String, excluded: String?, into result: inout Result) throws(FileError)
   {
     let folder = relative.isEmpty ? root : root + "/" + relative
@@ -45,57 +73,65 @@ public struct SourceScanner: Sendable {
       throw FileError(path: folder, operation: "read the folder", errno: errno)
     }
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
-      if SourceFilter.isIgnored(name) || name == "gamut.yml" { continue }
-      let path = folder + "/" + name
-      let relativePath = relative.isEmpty ? name : relative + "/" + name
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }  // vanished since listed
-      var target = info
-      if (info.st_mode & S_IFMT) == S_IFLNK {
-        guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
-          stat(path, &target) == 0
-        else {
-          result.diagnostics.append(
-            Diagnostic(
-              path: relativePath, severity: .warning, code: "link-outside-source",
-              message: "symbolic link leads outside the source folder (or nowhere); not followed"))
-          continue
-        }
-        if (target.st_mode & S_IFMT) == S_IFDIR {
-          result.diagnostics.append(
-            Diagnostic(
-              path: relativePath, severity: .note, code: "folder-link",
-              message: "symbolic link to a folder; not followed"))
-          continue
-        }
+      try visit(name: name, in: relative, realRoot: realRoot, excluded: excluded, into: &result)
+    }
+  }
+
+  /// Takes the entry `name` of the folder `relative`: a source, a folder to walk, or something to skip.
+  private func visit(name: String, in relative: String, realRoot: String, excluded: String?, into result: inout Result)
+    throws(FileError)
+  {
+    let folder = relative.isEmpty ? root : root + "/" + relative
+    if SourceFilter.isIgnored(name) || name == "gamut.yml" { return }
+    let path = folder + "/" + name
+    let relativePath = relative.isEmpty ? name : relative + "/" + name
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }  // vanished since listed
+    var target = info
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
+        stat(path, &target) == 0
+      else {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .warning, code: "link-outside-source",
+            message: "symbolic link leads outside the source folder (or nowhere); not followed"))
+        return
       }
-      switch target.st_mode & S_IFMT {
-      case S_IFDIR:
-        if let excluded, Self.realPath(path) == excluded { continue }
-        if name.contains(".") {
-          result.diagnostics.append(
-            Diagnostic(
-              path: relativePath, severity: .warning, code: "folder-with-extension",
-              message: "a folder with an extension is not a catalog group; skipped"))
-          continue
-        }
-        try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
-      case S_IFREG:
-        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if ext == "png" {
-          result.sources.append(
-            SourceFile(
-              relativePath: relativePath, size: Int(target.st_size),
-              modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
-        } else if SourceFilter.otherImageExtensions.contains(ext) {
-          result.diagnostics.append(
-            Diagnostic(
-              path: relativePath, severity: .warning, code: "not-png",
-              message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
-        }
-      default:
-        continue
+      if (target.st_mode & S_IFMT) == S_IFDIR {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .note, code: "folder-link",
+            message: "symbolic link to a folder; not followed"))
+        return
       }
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFDIR:
+      if let excluded, Self.realPath(path) == excluded { return }
+      if name.contains(".") {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .warning, code: "folder-with-extension",
+            message: "a folder with an extension is not a catalog group; skipped"))
+        return
+      }
+      try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
+    case S_IFREG:
+      let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+      if ext == "png" {
+        result.sources.append(
+          SourceFile(
+            relativePath: relativePath, size: Int(target.st_size),
+            modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
+      } else if SourceFilter.otherImageExtensions.contains(ext) {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .warning, code: "not-png",
+            message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
+      }
+    default:
+      return
     }
   }
 
