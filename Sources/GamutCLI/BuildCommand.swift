@@ -1,4 +1,4 @@
-public import ArgumentParser
+import ArgumentParser
 import Foundation
 import GamutKit
 
@@ -17,31 +17,7 @@ struct BuildCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The folder of PNG sources.")
-  var sourceDir: String
-
-  @Option(name: .shortAndLong, help: "The catalog to write, a folder ending in .xcassets.")
-  var output: String
-
-  @Option(help: "Configuration file (default: SOURCE_DIR/gamut.yml when present).")
-  var config: String?
-
-  @Option(help: "Where to write the manifest (default: gamut-manifest.json beside the catalog).")
-  var manifest: String?
-
-  @Option(help: "Gamut policy: auto, both or srgb (default auto).")
-  var gamut: GamutPolicy?
-
-  @OptionGroup var conversion: ConversionFlags
-
-  @Option(help: "zlib compression level of written PNGs, 0-9 (default 6).")
-  var compression: Int?
-
-  @Flag(help: "Accept design-export suffixes such as _dark, -dark, _darkHC.")
-  var aliases = false
-
-  @Flag(help: "Make every group folder provide a namespace.")
-  var namespaces = false
+  @OptionGroup var catalog: CatalogOptions
 
   @Flag(help: "Fail (exit 1 or 2) on warnings too.")
   var strict = false
@@ -55,30 +31,9 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Stop at once, instead of waiting, when another build holds the catalog.")
   var noWait = false
 
-  func validate() throws {
-    guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
-      throw ValidationError("--output must name a folder ending in .xcassets")
-    }
-    if let compression, !(0...9).contains(compression) {
-      throw ValidationError("--compression must be from 0 to 9")
-    }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: sourceDir, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ValidationError("SOURCE_DIR '\(sourceDir)' is not a folder")
-    }
-  }
-
   func run() throws {
-    let source = sourceDir.hasSuffix("/") ? String(sourceDir.dropLast()) : sourceDir
-    let catalog = output.hasSuffix("/") ? String(output.dropLast()) : output
-    var options: BuildOptions
-    do {
-      options = try loadOptions(source: source)
-    } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(64)
-    }
-    var builder = CatalogBuilder(sourceRoot: source, catalogPath: catalog, manifestPath: manifest, options: options)
+    let source = catalog.source
+    var builder = try catalog.makeBuilder()
     builder.waitForLock = !noWait
     let progress = BuildProgress(mode: json || quiet ? .silent : (isatty(2) != 0 ? .bar : .lines))
     let report: BuildReport
@@ -103,21 +58,4 @@ struct BuildCommand: ParsableCommand {
     }
     if status != 0 { throw ExitCode(status) }
   }
-
-  /// The configuration file's options with the command line's flags on top.
-  private func loadOptions(source: String) throws -> BuildOptions {
-    var options = BuildOptions()
-    let configPath = config ?? source + "/" + BuildConfiguration.fileName
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
-      options = try BuildConfiguration(contentsOf: configPath).options
-    }
-    if let gamut { options.gamutPolicy = gamut }
-    conversion.apply(to: &options.conversion)
-    if let compression { options.compressionLevel = compression }
-    if aliases { options.aliases = .standard }
-    if namespaces { options.namespaces = .all }
-    return options
-  }
 }
-
-extension GamutPolicy: ExpressibleByArgument {}

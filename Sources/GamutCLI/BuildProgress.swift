@@ -28,7 +28,9 @@ final class BuildProgress: Sendable {
         write("gamut: another build is writing this catalog; waiting for it to finish\n")
       case .planned(let assets):
         state.total = assets
-      case .finished(let asset, let rebuilt):
+      case .removed(let asset):
+        if mode == .lines { write("removed \(asset)\n") }
+      case .finished(let asset, let rebuilt, _):
         state.done += 1
         switch mode {
         case .bar:

@@ -13,8 +13,11 @@ public struct CatalogBuilder: Sendable {
   public enum Event: Sendable {
     /// Planning finished: this many assets will be looked at.
     case planned(assets: Int)
-    /// An asset is done; `rebuilt` is false when its previous outputs were reused.
-    case finished(asset: String, rebuilt: Bool)
+    /// An asset is done; `rebuilt` is false when its previous outputs were reused. `sources` are its source files
+    /// as scanned.
+    case finished(asset: String, rebuilt: Bool, sources: [SourceFile])
+    /// The files of an asset whose sources are all gone were removed.
+    case removed(asset: String)
     /// Another build holds the catalog's lock; this one waits for it.
     case waitingForLock
   }
@@ -26,9 +29,9 @@ public struct CatalogBuilder: Sendable {
   public var options: BuildOptions
   /// Wait for another build's lock (true) or fail at once (false).
   public var waitForLock = true
-  /// Source paths (relative to the source folder) to leave alone this time: their assets keep their previous
-  /// outputs, or are not created yet. The watch command uses this for files still being written.
-  public var deferredSources: Set<String> = []
+  /// Sources to leave alone this time: their assets keep their previous outputs, or are not created yet. The
+  /// watch command defers files still being written.
+  public var shouldDefer: @Sendable (SourceFile) -> Bool = { _ in false }
 
   public init(sourceRoot: String, catalogPath: String, manifestPath: String? = nil, options: BuildOptions) {
     self.sourceRoot = sourceRoot
@@ -70,7 +73,7 @@ public struct CatalogBuilder: Sendable {
         records.append(record)
       }
     }
-    removeVanishedAssets(previous: previous, current: state)
+    removeVanishedAssets(previous: previous, current: state, progress: progress)
     state.groups = try writeGroups(plan.groups, previous: previous.groups)
     try CatalogFiles.writeIfChanged(Array(ContentsFile.root().utf8), to: catalogPath + "/Contents.json")
     let manifest = CatalogManifest(
@@ -105,7 +108,10 @@ public struct CatalogBuilder: Sendable {
       let asset = assets[index]
       let outcome = process(asset, builder: builder, previous: previous)
       results.withLock { $0[index] = outcome }
-      progress(.finished(asset: asset.qualifiedName, rebuilt: outcome.rebuilt))
+      progress(
+        .finished(
+          asset: asset.qualifiedName, rebuilt: outcome.rebuilt,
+          sources: asset.sources.values.sorted { $0.relativePath < $1.relativePath }))
     }
     return results.withLock { $0.map { $0! } }
   }
@@ -113,7 +119,7 @@ public struct CatalogBuilder: Sendable {
   /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
   private func process(_ asset: CatalogPlan.Asset, builder: AssetBuilder, previous: BuildState) -> Outcome {
     let old = previous.assets[Self.key(asset)]
-    if asset.sources.values.contains(where: { deferredSources.contains($0.relativePath) }) {
+    if asset.sources.values.contains(where: shouldDefer) {
       var outcome = Outcome(record: old)
       for file in asset.sources.values { outcome.sources[file.relativePath] = previous.sources[file.relativePath] }
       return outcome
@@ -177,8 +183,11 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// Removes the files of assets that the previous build wrote and this one no longer has.
-  private func removeVanishedAssets(previous: BuildState, current: BuildState) {
-    for (key, record) in previous.assets where current.assets[key] == nil {
+  private func removeVanishedAssets(
+    previous: BuildState, current: BuildState, progress: @Sendable (Event) -> Void
+  ) {
+    for (key, record) in previous.assets.sorted(by: { $0.key < $1.key }) where current.assets[key] == nil {
+      progress(.removed(asset: record.group.isEmpty ? record.name : record.group + "/" + record.name))
       for rendition in record.renditions { CatalogFiles.remove(rendition.file, in: catalogPath) }
       CatalogFiles.remove(record.imageSet + "/Contents.json", in: catalogPath)
     }

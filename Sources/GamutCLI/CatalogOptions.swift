@@ -1,0 +1,74 @@
+public import ArgumentParser
+import Foundation
+import GamutKit
+
+/// The source folder, the catalog and the options that shape it: shared by `build` and `watch`.
+struct CatalogOptions: ParsableArguments {
+  @Argument(help: "The folder of PNG sources.")
+  var sourceDir: String
+
+  @Option(name: .shortAndLong, help: "The catalog to write, a folder ending in .xcassets.")
+  var output: String
+
+  @Option(help: "Configuration file (default: SOURCE_DIR/gamut.yml when present).")
+  var config: String?
+
+  @Option(help: "Where to write the manifest (default: gamut-manifest.json beside the catalog).")
+  var manifest: String?
+
+  @Option(help: "Gamut policy: auto, both or srgb (default auto).")
+  var gamut: GamutPolicy?
+
+  @OptionGroup var conversion: ConversionFlags
+
+  @Option(help: "zlib compression level of written PNGs, 0-9 (default 6).")
+  var compression: Int?
+
+  @Flag(help: "Accept design-export suffixes such as _dark, -dark, _darkHC.")
+  var aliases = false
+
+  @Flag(help: "Make every group folder provide a namespace.")
+  var namespaces = false
+
+  func validate() throws {
+    guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
+      throw ValidationError("--output must name a folder ending in .xcassets")
+    }
+    if let compression, !(0...9).contains(compression) {
+      throw ValidationError("--compression must be from 0 to 9")
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: sourceDir, isDirectory: &isFolder), isFolder.boolValue else {
+      throw ValidationError("SOURCE_DIR '\(sourceDir)' is not a folder")
+    }
+  }
+
+  /// The source folder without a trailing slash.
+  var source: String { sourceDir.hasSuffix("/") ? String(sourceDir.dropLast()) : sourceDir }
+
+  /// The catalog folder without a trailing slash.
+  var catalog: String { output.hasSuffix("/") ? String(output.dropLast()) : output }
+
+  /// A builder with the configuration file's options and the command line's flags on top; a configuration error
+  /// is printed and exits 64.
+  func makeBuilder() throws -> CatalogBuilder {
+    var options = BuildOptions()
+    let configPath = config ?? source + "/" + BuildConfiguration.fileName
+    do {
+      if config != nil || FileManager.default.fileExists(atPath: configPath) {
+        options = try BuildConfiguration(contentsOf: configPath).options
+      }
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(64)
+    }
+    if let gamut { options.gamutPolicy = gamut }
+    conversion.apply(to: &options.conversion)
+    if let compression { options.compressionLevel = compression }
+    if aliases { options.aliases = .standard }
+    if namespaces { options.namespaces = .all }
+    return CatalogBuilder(sourceRoot: source, catalogPath: catalog, manifestPath: manifest, options: options)
+  }
+}
+
+extension GamutPolicy: ExpressibleByArgument {}
