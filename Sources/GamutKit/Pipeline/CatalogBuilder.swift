@@ -53,7 +53,9 @@ public struct CatalogBuilder: Sendable {
     let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
     defer { withExtendedLifetime(lock) {} }
     CatalogFiles.removeTemporaryFiles(in: catalogPath)
-    let previous = BuildState.load(catalogPath: catalogPath)
+    var previous = BuildState.load(catalogPath: catalogPath)
+    BuildJournal.replay(catalogPath: catalogPath, into: &previous)
+    let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
     let planner = CatalogPlanner(
       aliases: options.aliases,
@@ -63,7 +65,7 @@ public struct CatalogBuilder: Sendable {
     let plan = planner.plan(scan.sources)
     progress(.planned(assets: plan.assets.count))
 
-    let outcomes = buildAssets(plan.assets, previous: previous, progress: progress)
+    let outcomes = buildAssets(plan.assets, previous: previous, journal: journal, progress: progress)
     var state = BuildState()
     var records: [AssetRecord] = []
     for outcome in outcomes {
@@ -82,6 +84,7 @@ public struct CatalogBuilder: Sendable {
     try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
     if let bytes = try? state.encoded() {
       try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
+      journal.remove()
     }
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
@@ -98,7 +101,8 @@ public struct CatalogBuilder: Sendable {
 
   /// Builds or reuses every asset, in parallel, and returns the outcomes in plan order.
   private func buildAssets(
-    _ assets: [CatalogPlan.Asset], previous: BuildState, progress: @escaping @Sendable (Event) -> Void
+    _ assets: [CatalogPlan.Asset], previous: BuildState, journal: BuildJournal,
+    progress: @escaping @Sendable (Event) -> Void
   ) -> [Outcome] {
     let builder = AssetBuilder(
       options: options, converter: ColorConverter(options: options.conversion), catalogPath: catalogPath,
@@ -107,6 +111,7 @@ public struct CatalogBuilder: Sendable {
     DispatchQueue.concurrentPerform(iterations: assets.count) { index in
       let asset = assets[index]
       let outcome = process(asset, builder: builder, previous: previous)
+      if outcome.rebuilt, let record = outcome.record { journal.append(record, sources: outcome.sources) }
       results.withLock { $0[index] = outcome }
       progress(
         .finished(

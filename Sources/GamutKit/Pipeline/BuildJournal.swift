@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// An append-only record of the assets a build has finished, so that a build killed half-way loses no work: the
+/// next build replays it over the saved state and reuses those assets instead of redoing them.
+///
+/// One JSON object per line in `.gamut-journal` inside the catalog, appended after the asset's files are in place.
+/// A line cut short by a kill is ignored. The build removes the journal once its state is saved.
+final class BuildJournal: Sendable {
+  static let fileName = ".gamut-journal"
+
+  struct Entry: Codable {
+    var record: AssetRecord
+    var sources: [String: BuildState.SourceRecord]
+  }
+
+  private let path: String
+  private let descriptor: Mutex<Int32>
+
+  init(catalogPath: String) {
+    path = catalogPath + "/" + Self.fileName
+    descriptor = Mutex(-1)
+  }
+
+  deinit {
+    descriptor.withLock { if $0 >= 0 { close($0) } }
+  }
+
+  /// Adds the state of the journal at `catalogPath`, if any, to `state`.
+  static func replay(catalogPath: String, into state: inout BuildState) {
+    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return }
+    let decoder = JSONDecoder()
+    for line in data.split(separator: UInt8(ascii: "\n")) {
+      guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else { continue }
+      state.assets[entry.record.imageSet] = entry.record
+      state.sources.merge(entry.sources) { _, new in new }
+    }
+  }
+
+  /// Appends a finished asset (one `write`, so lines from parallel workers never interleave); the file is created
+  /// on the first one.
+  func append(_ record: AssetRecord, sources: [String: BuildState.SourceRecord]) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard var line = try? encoder.encode(Entry(record: record, sources: sources)) else { return }
+    line.append(UInt8(ascii: "\n"))
+    descriptor.withLock { fd in
+      if fd < 0 { fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644) }
+      guard fd >= 0 else { return }
+      _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+  }
+
+  /// Removes the journal: its content is in the saved state now.
+  func remove() {
+    unlink(path)
+  }
+}
