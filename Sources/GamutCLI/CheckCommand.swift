@@ -27,6 +27,9 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Fail (exit 2) on warning verdicts too.")
   var strict = false
 
+  @Flag(help: "Print, per file, the time spent decoding, converting and analysing (for benchmarks).")
+  var timings = false
+
   @Option(help: "A gamut.yml whose thresholds to use.")
   var config: String?
 
@@ -66,8 +69,21 @@ struct CheckCommand: ParsableCommand {
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
     do {
+      let clock = ContinuousClock()
+      let start = clock.now
       let image = try PNGDecoder(limits: limits.pngLimits).decode(contentsOf: path)
+      let decodeTime = clock.now - start
       let result = try converter.check(image, thresholds: thresholds)
+      if timings {
+        let ms = { (d: Duration) in
+          String(format: "%.1f", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
+        }
+        FileHandle.standardError.write(
+          Data(
+            "\(path): timings: decode \(ms(decodeTime)) ms, conversion \(ms(result.conversionTime)) ms, "
+              .utf8)
+            + Data("analysis \(ms(result.analysisTime)) ms, \(image.pixels.width * image.pixels.height) pixels\n".utf8))
+      }
       var mapPath: String?
       if let map {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Measures where a gamut-reducing conversion (typically Display P3 artwork to sRGB) visibly damages the artwork:
 /// how far colors move, where gradients flatten into plateaus, and where neighbouring colors merge.
 ///
@@ -94,29 +97,52 @@ public struct ClippingAnalyzer: Sendable {
   ) -> ClippingReport.ColorShift {
     let stride = max(1, (outOfGamut + options.deltaEBudget - 1) / max(options.deltaEBudget, 1))
     let binCount = 10_001
-    var histogram = [Int](repeating: 0, count: binCount)
+    var sampled: [Int] = []
+    sampled.reserveCapacity(outOfGamut / stride + 1)
     var seen = 0
-    var measured = 0
+    for pixel in flags.indices where flags[pixel].contains(.outOfGamut) {
+      if seen % stride == 0 { sampled.append(pixel) }
+      seen += 1
+    }
+    // A fixed number of chunks, measured in parallel and added up in order: the same result on any core count.
+    struct Partial {
+      var histogram: [Int]
+      var largest = 0.0
+      var sum = 0.0
+    }
+    let chunks = 16
+    let partials = Mutex([Partial?](repeating: nil, count: chunks))
+    let samples = sampled
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var partial = Partial(histogram: [Int](repeating: 0, count: binCount))
+      var previous: (source: UInt64, output: UInt64, deltaE: Double)?
+      for pixel in samples[(samples.count * chunk / chunks)..<(samples.count * (chunk + 1) / chunks)] {
+        let sourceKey = source.key(pixel)
+        let outputKey = output.key(pixel)
+        let deltaE: Double
+        if let previous, previous.source == sourceKey, previous.output == outputKey {
+          deltaE = previous.deltaE
+        } else {
+          deltaE = ColorDifference.ciede2000(source.lab(pixel), output.lab(pixel))
+          previous = (sourceKey, outputKey, deltaE)
+        }
+        partial.largest = max(partial.largest, deltaE)
+        partial.sum += deltaE
+        partial.histogram[min(Int(deltaE * 100), binCount - 1)] += 1
+      }
+      partials.withLock { $0[chunk] = partial }
+    }
+    var histogram = [Int](repeating: 0, count: binCount)
     var largest = 0.0
     var sum = 0.0
-    var previous: (source: UInt64, output: UInt64, deltaE: Double)?
-    for pixel in flags.indices where flags[pixel].contains(.outOfGamut) {
-      defer { seen += 1 }
-      guard seen % stride == 0 else { continue }
-      let sourceKey = source.key(pixel)
-      let outputKey = output.key(pixel)
-      let deltaE: Double
-      if let previous, previous.source == sourceKey, previous.output == outputKey {
-        deltaE = previous.deltaE
-      } else {
-        deltaE = ColorDifference.ciede2000(source.lab(pixel), output.lab(pixel))
-        previous = (sourceKey, outputKey, deltaE)
+    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
+      for bin in partial.histogram.indices where partial.histogram[bin] != 0 {
+        histogram[bin] += partial.histogram[bin]
       }
-      measured += 1
-      largest = max(largest, deltaE)
-      sum += deltaE
-      histogram[min(Int(deltaE * 100), binCount - 1)] += 1
+      largest = max(largest, partial.largest)
+      sum += partial.sum
     }
+    let measured = sampled.count
     let weight = measured == 0 ? 0 : Double(outOfGamut) / Double(measured)
     let share = { (limit: Double) -> Double in
       guard visible > 0 else { return 0 }
@@ -217,43 +243,66 @@ public struct ClippingAnalyzer: Sendable {
     // would exceed the budget.
     let estimate = Double(outOfGamut * 4 * options.pairDistances.count)
     let stride = max(1, Int((estimate / Double(max(options.pairBudget, 1))).squareRoot().rounded(.up)))
-    var examined = 0
-    var eligible = 0
-    var lost = 0
-    var retention = 0.0
-    for y in Swift.stride(from: 0, to: height, by: stride) {
-      for x in Swift.stride(from: 0, to: width, by: stride) {
-        let anchor = y * width + x
-        guard flags[anchor].contains(.visible) else { continue }
-        var anchorSource: CIELab?
-        var anchorOutput: CIELab?
-        for distance in options.pairDistances {
-          for (dx, dy) in [(distance, 0), (0, distance)] where x + dx < width && y + dy < height {
-            let partner = anchor + dy * width + dx
-            guard flags[partner].contains(.visible) else { continue }
-            examined += 1
-            guard flags[anchor].contains(.outOfGamut) || flags[partner].contains(.outOfGamut) else { continue }
-            guard source.key(anchor) != source.key(partner) else { continue }
-            let sourceLab = anchorSource ?? source.lab(anchor)
-            anchorSource = sourceLab
-            let sourceDeltaE = ColorDifference.ciede2000(sourceLab, source.lab(partner))
-            guard sourceDeltaE >= options.distinctionDeltaE else { continue }
-            eligible += 1
-            var outputDeltaE = 0.0
-            if keys[anchor] != keys[partner] {
-              let outputLab = anchorOutput ?? output.lab(anchor)
-              anchorOutput = outputLab
-              outputDeltaE = ColorDifference.ciede2000(outputLab, output.lab(partner))
-            }
-            retention += min(outputDeltaE / sourceDeltaE, 1)
-            if outputDeltaE < options.distinctionDeltaE {
-              lost += 1
-              flags[anchor].insert(.lostDistinction)
-              flags[partner].insert(.lostDistinction)
+    struct Partial {
+      var examined = 0
+      var eligible = 0
+      var lost = 0
+      var retention = 0.0
+      var lostPixels: [Int] = []
+    }
+    let rows = Array(Swift.stride(from: 0, to: height, by: stride))
+    let bands = min(rows.count, 16)
+    let partials = Mutex([Partial?](repeating: nil, count: bands))
+    let classification = flags
+    // Bands of anchor rows in parallel; flags are read from a copy and lost pixels marked afterwards, in order.
+    DispatchQueue.concurrentPerform(iterations: bands) { band in
+      var partial = Partial()
+      for y in rows[(rows.count * band / bands)..<(rows.count * (band + 1) / bands)] {
+        for x in Swift.stride(from: 0, to: width, by: stride) {
+          let anchor = y * width + x
+          guard classification[anchor].contains(.visible) else { continue }
+          var anchorSource: CIELab?
+          var anchorOutput: CIELab?
+          for distance in options.pairDistances {
+            for (dx, dy) in [(distance, 0), (0, distance)] where x + dx < width && y + dy < height {
+              let partner = anchor + dy * width + dx
+              guard classification[partner].contains(.visible) else { continue }
+              partial.examined += 1
+              guard classification[anchor].contains(.outOfGamut) || classification[partner].contains(.outOfGamut)
+              else { continue }
+              guard source.key(anchor) != source.key(partner) else { continue }
+              let sourceLab = anchorSource ?? source.lab(anchor)
+              anchorSource = sourceLab
+              let sourceDeltaE = ColorDifference.ciede2000(sourceLab, source.lab(partner))
+              guard sourceDeltaE >= options.distinctionDeltaE else { continue }
+              partial.eligible += 1
+              var outputDeltaE = 0.0
+              if keys[anchor] != keys[partner] {
+                let outputLab = anchorOutput ?? output.lab(anchor)
+                anchorOutput = outputLab
+                outputDeltaE = ColorDifference.ciede2000(outputLab, output.lab(partner))
+              }
+              partial.retention += min(outputDeltaE / sourceDeltaE, 1)
+              if outputDeltaE < options.distinctionDeltaE {
+                partial.lost += 1
+                partial.lostPixels += [anchor, partner]
+              }
             }
           }
         }
       }
+      partials.withLock { $0[band] = partial }
+    }
+    var examined = 0
+    var eligible = 0
+    var lost = 0
+    var retention = 0.0
+    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
+      examined += partial.examined
+      eligible += partial.eligible
+      lost += partial.lost
+      retention += partial.retention
+      for pixel in partial.lostPixels { flags[pixel].insert(.lostDistinction) }
     }
     return ClippingReport.LostDistinctions(
       examinedPairs: examined, eligiblePairs: eligible, lostPairs: lost,

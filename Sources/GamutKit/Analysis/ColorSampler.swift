@@ -5,7 +5,8 @@ struct ColorSampler: Sendable {
   private let stride: Int
   private let colorChannels: Int
   private let scale: Double
-  private let curves: [ToneCurve]
+  /// Per channel, the linear value of every possible sample (256 or 65536 entries): no `pow` per pixel.
+  private let linear: [[Double]]
   private let toXYZD50: Matrix3
 
   /// A sampler for `image`, whose color channels are in `model`.
@@ -22,7 +23,8 @@ struct ColorSampler: Sendable {
     }
     stride = image.layout.channels
     colorChannels = image.layout.isGray ? 1 : 3
-    curves = model.curves
+    let codes = eight.isEmpty ? 65536 : 256
+    linear = model.curves.map { curve in (0..<codes).map { curve.evaluate(Double($0) / Double(codes - 1)) } }
     toXYZD50 = model.toXYZD50
   }
 
@@ -48,11 +50,10 @@ struct ColorSampler: Sendable {
 
   /// The CIELAB color (ICC D50 white) of `pixel`.
   func lab(_ pixel: Int) -> CIELab {
-    var linear = SIMD3<Double>()
+    var values = SIMD3<Double>()
     for channel in 0..<3 {
-      let value = Double(sample(pixel, colorChannels == 1 ? 0 : channel)) * scale
-      linear[channel] = curves[channel].evaluate(value)
+      values[channel] = linear[channel][sample(pixel, colorChannels == 1 ? 0 : channel)]
     }
-    return CIELab(xyz: toXYZD50 * linear)
+    return CIELab(xyz: toXYZD50 * values)
   }
 }

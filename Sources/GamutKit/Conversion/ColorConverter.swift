@@ -47,11 +47,15 @@ public final class ColorConverter: Sendable {
 
   /// Converts `image` to sRGB and measures, in the same pass, what clipping does to it.
   public func check(_ image: PNGImage, thresholds: ClippingThresholds) throws(ConversionError) -> CheckResult {
+    let clock = ContinuousClock()
+    let start = clock.now
     let (plan, pixels) = try prepare(image, target: .sRGB)
     let measured = plan.transform.applyMeasuring(to: pixels)
+    let converted = clock.now
     let analysis = ClippingAnalyzer(thresholds: thresholds).analyze(measured)
     return CheckResult(
-      rendition: Rendition(pixels: measured.image, colorTag: ConversionTarget.sRGB.colorTag), analysis: analysis)
+      rendition: Rendition(pixels: measured.image, colorTag: ConversionTarget.sRGB.colorTag), analysis: analysis,
+      conversionTime: converted - start, analysisTime: clock.now - converted)
   }
 
   /// The plan for the image's source space and the pixels to feed its matrix transform.

@@ -10,4 +10,7 @@ public struct CheckResult: Sendable {
   public var rendition: Rendition
   /// The measures, the verdict, and each pixel's classification (for the clipping map).
   public var analysis: ClippingAnalyzer.Result
+  /// Time spent converting (with the out-of-gamut mask) and analysing, for benchmarks.
+  public var conversionTime: Duration
+  public var analysisTime: Duration
 }
