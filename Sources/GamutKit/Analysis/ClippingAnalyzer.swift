@@ -172,61 +172,71 @@ public struct ClippingAnalyzer: Sendable {
     width: Int, height: Int, flags: inout [PixelClassification.Flags], keys: [UInt64], source: ColorSampler,
     visible: Int
   ) -> ClippingReport.Plateaus {
+    /// One row or column: its first pixel, the step between its pixels and its length.
+    typealias Line = (first: Int, step: Int, length: Int)
+    struct Partial {
+      var count = 0
+      var longest = 0
+      var largest = 0.0
+      var runs: [Line] = []
+    }
+    let lines: [Line] =
+      (0..<height).map { (first: $0 * width, step: 1, length: width) }
+      + (0..<width).map { (first: $0, step: width, length: height) }
+    let chunks = min(lines.count, 32)
+    let partials = Mutex([Partial?](repeating: nil, count: chunks))
+    let classification = flags
+    let minimumRunLength = options.minimumRunLength
+    let distinction = options.distinctionDeltaE
+    // Lines in parallel, each scanned for maximal runs of one output color; plateaus are marked afterwards.
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var partial = Partial()
+      /// Judges a run long enough and with an out-of-gamut pixel: a plateau if its ends differ in the source.
+      func close(_ run: Line) {
+        let last = run.first + (run.length - 1) * run.step
+        let deltaE = ColorDifference.ciede2000(source.lab(run.first), source.lab(last))
+        guard deltaE >= distinction else { return }
+        partial.count += 1
+        partial.longest = max(partial.longest, run.length)
+        partial.largest = max(partial.largest, deltaE)
+        partial.runs.append(run)
+      }
+      classification.withUnsafeBufferPointer { classification in
+        keys.withUnsafeBufferPointer { keys in
+          for line in lines[(lines.count * chunk / chunks)..<(lines.count * (chunk + 1) / chunks)] {
+            var start = line.first
+            var length = 0
+            var hasOutOfGamut = false
+            for index in 0..<line.length {
+              let pixel = line.first + index * line.step
+              let pixelFlags = classification[pixel]
+              let isVisible = pixelFlags.contains(.visible)
+              if length > 0 && isVisible && keys[pixel] == keys[start] {
+                length += 1
+                hasOutOfGamut = hasOutOfGamut || pixelFlags.contains(.outOfGamut)
+                continue
+              }
+              if hasOutOfGamut && length >= minimumRunLength { close((start, line.step, length)) }
+              start = pixel
+              length = isVisible ? 1 : 0
+              hasOutOfGamut = isVisible && pixelFlags.contains(.outOfGamut)
+            }
+            if hasOutOfGamut && length >= minimumRunLength { close((start, line.step, length)) }
+          }
+        }
+      }
+      partials.withLock { $0[chunk] = partial }
+    }
     var count = 0
     var longest = 0
     var largest = 0.0
-    /// Judges the run of `length` pixels starting at `first`, `step` apart.
-    func closeRun(first: Int, length: Int, step: Int, hasOutOfGamut: Bool) {
-      guard hasOutOfGamut, length >= options.minimumRunLength else { return }
-      let last = first + (length - 1) * step
-      let deltaE = ColorDifference.ciede2000(source.lab(first), source.lab(last))
-      guard deltaE >= options.distinctionDeltaE else { return }
-      count += 1
-      longest = max(longest, length)
-      largest = max(largest, deltaE)
-      for index in 0..<length { flags[first + index * step].insert(.plateau) }
-    }
-    // Rows.
-    for y in 0..<height {
-      var start = y * width
-      var length = 0
-      var hasOutOfGamut = false
-      for x in 0..<width {
-        let pixel = y * width + x
-        let isVisible = flags[pixel].contains(.visible)
-        if length > 0 && isVisible && keys[pixel] == keys[start] {
-          length += 1
-          hasOutOfGamut = hasOutOfGamut || flags[pixel].contains(.outOfGamut)
-          continue
-        }
-        closeRun(first: start, length: length, step: 1, hasOutOfGamut: hasOutOfGamut)
-        start = pixel
-        length = isVisible ? 1 : 0
-        hasOutOfGamut = isVisible && flags[pixel].contains(.outOfGamut)
+    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
+      count += partial.count
+      longest = max(longest, partial.longest)
+      largest = max(largest, partial.largest)
+      for run in partial.runs {
+        for index in 0..<run.length { flags[run.first + index * run.step].insert(.plateau) }
       }
-      closeRun(first: start, length: length, step: 1, hasOutOfGamut: hasOutOfGamut)
-    }
-    // Columns, row by row so that memory is read in order.
-    var starts = [Int](0..<width)
-    var lengths = [Int](repeating: 0, count: width)
-    var outOfGamutInRun = [Bool](repeating: false, count: width)
-    for y in 0..<height {
-      for x in 0..<width {
-        let pixel = y * width + x
-        let isVisible = flags[pixel].contains(.visible)
-        if lengths[x] > 0 && isVisible && keys[pixel] == keys[starts[x]] {
-          lengths[x] += 1
-          outOfGamutInRun[x] = outOfGamutInRun[x] || flags[pixel].contains(.outOfGamut)
-          continue
-        }
-        closeRun(first: starts[x], length: lengths[x], step: width, hasOutOfGamut: outOfGamutInRun[x])
-        starts[x] = pixel
-        lengths[x] = isVisible ? 1 : 0
-        outOfGamutInRun[x] = isVisible && flags[pixel].contains(.outOfGamut)
-      }
-    }
-    for x in 0..<width {
-      closeRun(first: starts[x], length: lengths[x], step: width, hasOutOfGamut: outOfGamutInRun[x])
     }
     let pixels = flags.reduce(0) { $0 + ($1.contains(.plateau) ? 1 : 0) }
     return ClippingReport.Plateaus(
