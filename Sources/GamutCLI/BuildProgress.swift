@@ -30,7 +30,7 @@ final class BuildProgress: Sendable {
         state.total = assets
       case .removed(let asset):
         if mode == .lines { write("removed \(asset)\n") }
-      case .finished(let asset, let rebuilt, _):
+      case .finished(let asset, let rebuilt, let failed, _):
         state.done += 1
         switch mode {
         case .bar:
@@ -41,7 +41,7 @@ final class BuildProgress: Sendable {
           write("\r\u{1B}[K[\(bar)] \(state.done)/\(state.total) \(name)")
           state.barShown = true
         case .lines where rebuilt:
-          write("built \(asset)\n")
+          write(failed ? "failed \(asset)\n" : "built \(asset)\n")
         default:
           break
         }

@@ -92,11 +92,11 @@ struct WatchCommand: ParsableCommand {
   /// One line per rebuilt or removed asset, with the time from its newest source's last write to now.
   private static func log(_ event: CatalogBuilder.Event, logger: Logger) {
     switch event {
-    case .finished(let asset, true, let sources):
+    case .finished(let asset, true, let failed, let sources):
       let newest = sources.map(\.modificationTime).max() ?? 0
       let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
-      logger.info(
-        "built",
+      logger.log(
+        level: failed ? .warning : .info, failed ? "failed" : "built",
         metadata: [
           "asset": "\(asset)", "sources": "\(sources.map(\.relativePath).joined(separator: ","))",
           "latencyMs": "\((now - newest) / 1_000_000)",

@@ -13,9 +13,9 @@ public struct CatalogBuilder: Sendable {
   public enum Event: Sendable {
     /// Planning finished: this many assets will be looked at.
     case planned(assets: Int)
-    /// An asset is done; `rebuilt` is false when its previous outputs were reused. `sources` are its source files
-    /// as scanned.
-    case finished(asset: String, rebuilt: Bool, sources: [SourceFile])
+    /// An asset is done; `rebuilt` is false when its previous outputs were reused, `failed` is true when it could
+    /// not be built (its previous outputs, if any, stay). `sources` are its source files as scanned.
+    case finished(asset: String, rebuilt: Bool, failed: Bool, sources: [SourceFile])
     /// The files of an asset whose sources are all gone were removed.
     case removed(asset: String)
     /// Another build holds the catalog's lock; this one waits for it.
@@ -115,7 +115,7 @@ public struct CatalogBuilder: Sendable {
       results.withLock { $0[index] = outcome }
       progress(
         .finished(
-          asset: asset.qualifiedName, rebuilt: outcome.rebuilt,
+          asset: asset.qualifiedName, rebuilt: outcome.rebuilt, failed: outcome.record?.status == .failed,
           sources: asset.sources.values.sorted { $0.relativePath < $1.relativePath }))
     }
     return results.withLock { $0.map { $0! } }
