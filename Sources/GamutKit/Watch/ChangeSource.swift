@@ -18,13 +18,15 @@ public protocol ChangeSource: Sendable {
   func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet
 }
 
-/// The best change source for the platform: ``InotifyChangeSource`` on Linux, ``PollingChangeSource`` elsewhere
-/// (macOS has no native source yet) or when `pollInterval` is given (`--poll`, for network file systems).
+/// The best change source for the platform: ``InotifyChangeSource`` on Linux, `FSEventsChangeSource` on macOS,
+/// ``PollingChangeSource`` elsewhere or when `pollInterval` is given (`--poll`, for network file systems).
 public func makeChangeSource(scanner: SourceScanner, pollInterval: Duration? = nil) throws(FileError)
   -> any ChangeSource
 {
   #if os(Linux)
     if pollInterval == nil { return try InotifyChangeSource(root: scanner.root) }
+  #elseif canImport(CoreServices)
+    if pollInterval == nil { return try FSEventsChangeSource(root: scanner.root) }
   #endif
   return try PollingChangeSource(scanner: scanner, interval: pollInterval ?? .seconds(1))
 }

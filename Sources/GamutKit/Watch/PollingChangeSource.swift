@@ -3,7 +3,7 @@ internal import Synchronization
 /// A ``ChangeSource`` that compares successive scans of the source folder, `interval` apart.
 ///
 /// For network file systems, whose changes made by other machines no local event reports (`--poll INTERVAL`),
-/// and the fallback on macOS, which has no native source here yet. A scan is ``SourceScanner/scan()``, so only
+/// and the fallback on systems without inotify or FSEvents. A scan is ``SourceScanner/scan()``, so only
 /// sources are compared: a file is reported when it appears, disappears, or its size, modification time or inode
 /// differs from the previous scan.
 public final class PollingChangeSource: ChangeSource {
