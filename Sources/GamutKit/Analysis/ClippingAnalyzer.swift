@@ -5,9 +5,9 @@ import Synchronization
 /// how far colors move, where gradients flatten into plateaus, and where neighbouring colors merge.
 ///
 /// It reads a `TransformResult`: the rendition's codes, the source pixels (whose colors it computes in CIELAB D50
-/// only where needed) and the transform's out-of-gamut mask. The work is O(pixels) comparisons plus a bounded
-/// number of CIEDE2000 evaluations (`Options.deltaEBudget`, `Options.pairBudget`), so the analysis costs about as
-/// much as the conversion itself on large images. See `ClippingReport` for the definitions of the measures.
+/// only where needed) and the transform's out-of-gamut mask. The work is O(pixels) comparisons plus CIEDE2000
+/// evaluations bounded by budgets (`Options.deltaEBudget`, `Options.pairBudget`) and by the number of runs with an
+/// out-of-gamut pixel (plateaus). See `ClippingReport` for the definitions of the measures.
 public struct ClippingAnalyzer: Sendable {
   /// Detection settings.
   public struct Options: Sendable, Equatable, Codable {
@@ -64,31 +64,68 @@ public struct ClippingAnalyzer: Sendable {
     let height = result.image.height
     let source = ColorSampler(result.source, model: result.transform.source)
     let output = ColorSampler(result.image, model: result.transform.destination)
-    var flags = [PixelClassification.Flags](repeating: [], count: width * height)
-    var visible = 0
-    var outOfGamut = 0
-    for pixel in 0..<(width * height) where source.alpha(pixel) > options.alphaThreshold {
-      visible += 1
-      if result.outOfGamut[pixel] {
-        outOfGamut += 1
-        flags[pixel] = [.visible, .outOfGamut]
-      } else {
-        flags[pixel] = .visible
-      }
-    }
-    let outputKeys = (0..<(width * height)).map(output.key)
+    var (flags, outputKeys, visible, outOfGamut) = classify(result, source: source, output: output)
     let shift = colorShift(flags: flags, visible: visible, outOfGamut: outOfGamut, source: source, output: output)
     let plateaus = findPlateaus(
       width: width, height: height, flags: &flags, keys: outputKeys, source: source, visible: visible)
     let lost = lostDistinctions(
-      width: width, height: height, flags: &flags, keys: outputKeys, outOfGamut: outOfGamut, source: source,
-      output: output)
+      width: width, height: height, flags: &flags, keys: outputKeys, visible: visible, outOfGamut: outOfGamut,
+      source: source, output: output)
     var report = ClippingReport(
       verdict: .ok, reasons: [], width: width, height: height, visiblePixels: visible,
       outOfGamutPixels: outOfGamut, outOfGamutShare: visible == 0 ? 0 : Double(outOfGamut) / Double(visible),
       colorShift: shift, plateaus: plateaus, lostDistinctions: lost)
     (report.verdict, report.reasons) = thresholds.verdict(for: report)
     return Result(report: report, classification: PixelClassification(width: width, height: height, flags: flags))
+  }
+
+  /// Marks each pixel visible (alpha above the threshold) and out of gamut, and packs each rendition color into a
+  /// key for equality tests; bands of rows in parallel, counts added up in order.
+  private func classify(_ result: TransformResult, source: ColorSampler, output: ColorSampler) -> (
+    flags: [PixelClassification.Flags], keys: [UInt64], visible: Int, outOfGamut: Int
+  ) {
+    let width = result.image.width
+    let height = result.image.height
+    let bands = min(height, 16)
+    let counts = Mutex([(visible: Int, outOfGamut: Int)](repeating: (0, 0), count: bands))
+    var flags = [PixelClassification.Flags](repeating: [], count: width * height)
+    var keys = [UInt64](repeating: 0, count: width * height)
+    let alphaThreshold = options.alphaThreshold
+    flags.withUnsafeMutableBufferPointer { flags in
+      keys.withUnsafeMutableBufferPointer { keys in
+        result.outOfGamut.withUnsafeBufferPointer { outOfGamut in
+          // Bands write disjoint rows.
+          let buffers = ClassificationBuffers(flags: flags, keys: keys, outOfGamut: outOfGamut)
+          DispatchQueue.concurrentPerform(iterations: bands) { band in
+            var visible = 0
+            var outside = 0
+            for pixel in (width * (height * band / bands))..<(width * (height * (band + 1) / bands)) {
+              buffers.keys[pixel] = output.key(pixel)
+              guard source.alpha(pixel) > alphaThreshold else { continue }
+              visible += 1
+              if buffers.outOfGamut[pixel] {
+                outside += 1
+                buffers.flags[pixel] = [.visible, .outOfGamut]
+              } else {
+                buffers.flags[pixel] = .visible
+              }
+            }
+            counts.withLock { $0[band] = (visible, outside) }
+          }
+        }
+      }
+    }
+    let totals = counts.withLock { $0 }.reduce((visible: 0, outOfGamut: 0)) {
+      ($0.visible + $1.visible, $0.outOfGamut + $1.outOfGamut)
+    }
+    return (flags, keys, totals.visible, totals.outOfGamut)
+  }
+
+  /// The per-pixel arrays that `classify` fills from parallel bands, each band its own rows.
+  private struct ClassificationBuffers: @unchecked Sendable {
+    let flags: UnsafeMutableBufferPointer<PixelClassification.Flags>
+    let keys: UnsafeMutableBufferPointer<UInt64>
+    let outOfGamut: UnsafeBufferPointer<Bool>
   }
 
   /// CIEDE2000 between source and rendition for out-of-gamut pixels, into a histogram of 0.01 bins.
@@ -172,29 +209,31 @@ public struct ClippingAnalyzer: Sendable {
     width: Int, height: Int, flags: inout [PixelClassification.Flags], keys: [UInt64], source: ColorSampler,
     visible: Int
   ) -> ClippingReport.Plateaus {
-    /// One row or column: its first pixel, the step between its pixels and its length.
-    typealias Line = (first: Int, step: Int, length: Int)
     struct Partial {
       var count = 0
       var longest = 0
       var largest = 0.0
-      var runs: [Line] = []
+      var runs: [PlateauRun] = []
     }
-    let lines: [Line] =
-      (0..<height).map { (first: $0 * width, step: 1, length: width) }
-      + (0..<width).map { (first: $0, step: width, length: height) }
-    let chunks = min(lines.count, 32)
-    let partials = Mutex([Partial?](repeating: nil, count: chunks))
+    // Bands of rows, then blocks of columns; a block is walked row by row, so that memory is read in order.
+    let rowBands = min(height, 16)
+    let columnBlocks = min(width, 16)
+    let partials = Mutex([Partial?](repeating: nil, count: rowBands + columnBlocks))
     let classification = flags
     let minimumRunLength = options.minimumRunLength
     let distinction = options.distinctionDeltaE
-    // Lines in parallel, each scanned for maximal runs of one output color; plateaus are marked afterwards.
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+    DispatchQueue.concurrentPerform(iterations: rowBands + columnBlocks) { task in
       var partial = Partial()
-      /// Judges a run long enough and with an out-of-gamut pixel: a plateau if its ends differ in the source.
-      func close(_ run: Line) {
+      /// Judges a finished run: a plateau if it is long enough, has an out-of-gamut pixel, and its ends differ
+      /// in the source.
+      func close(_ run: PlateauRun) {
+        guard run.hasOutOfGamut, run.length >= minimumRunLength else { return }
         let last = run.first + (run.length - 1) * run.step
-        let deltaE = ColorDifference.ciede2000(source.lab(run.first), source.lab(last))
+        // Identical source colors at both ends differ by nothing: no CIELAB needed.
+        guard source.key(run.first) != source.key(last) else { return }
+        let (firstLab, lastLab) = (source.lab(run.first), source.lab(last))
+        guard ColorDifference.ciede2000UpperBound(firstLab, lastLab) >= distinction else { return }
+        let deltaE = ColorDifference.ciede2000(firstLab, lastLab)
         guard deltaE >= distinction else { return }
         partial.count += 1
         partial.longest = max(partial.longest, run.length)
@@ -203,29 +242,34 @@ public struct ClippingAnalyzer: Sendable {
       }
       classification.withUnsafeBufferPointer { classification in
         keys.withUnsafeBufferPointer { keys in
-          for line in lines[(lines.count * chunk / chunks)..<(lines.count * (chunk + 1) / chunks)] {
-            var start = line.first
-            var length = 0
-            var hasOutOfGamut = false
-            for index in 0..<line.length {
-              let pixel = line.first + index * line.step
-              let pixelFlags = classification[pixel]
-              let isVisible = pixelFlags.contains(.visible)
-              if length > 0 && isVisible && keys[pixel] == keys[start] {
-                length += 1
-                hasOutOfGamut = hasOutOfGamut || pixelFlags.contains(.outOfGamut)
-                continue
+          if task < rowBands {
+            for y in (height * task / rowBands)..<(height * (task + 1) / rowBands) {
+              var run = PlateauRun(step: 1)
+              for pixel in (y * width)..<((y + 1) * width) {
+                if let finished = run.advance(to: pixel, flags: classification[pixel], keys: keys) { close(finished) }
               }
-              if hasOutOfGamut && length >= minimumRunLength { close((start, line.step, length)) }
-              start = pixel
-              length = isVisible ? 1 : 0
-              hasOutOfGamut = isVisible && pixelFlags.contains(.outOfGamut)
+              close(run)
             }
-            if hasOutOfGamut && length >= minimumRunLength { close((start, line.step, length)) }
+          } else {
+            let block = task - rowBands
+            let columns = (width * block / columnBlocks)..<(width * (block + 1) / columnBlocks)
+            var runs = [PlateauRun](repeating: PlateauRun(step: width), count: columns.count)
+            runs.withUnsafeMutableBufferPointer { runs in
+              for y in 0..<height {
+                let row = y * width + columns.lowerBound
+                for index in runs.indices {
+                  if let finished = runs[index].advance(to: row + index, flags: classification[row + index], keys: keys)
+                  {
+                    close(finished)
+                  }
+                }
+              }
+            }
+            runs.forEach(close)
           }
         }
       }
-      partials.withLock { $0[chunk] = partial }
+      partials.withLock { $0[task] = partial }
     }
     var count = 0
     var longest = 0
@@ -242,82 +286,5 @@ public struct ClippingAnalyzer: Sendable {
     return ClippingReport.Plateaus(
       count: count, pixels: pixels, share: visible == 0 ? 0 : Double(pixels) / Double(visible), longestRun: longest,
       largestSourceDeltaE: largest)
-  }
-
-  /// Examines pixel pairs at the configured distances for differences the rendition lost.
-  private func lostDistinctions(
-    width: Int, height: Int, flags: inout [PixelClassification.Flags], keys: [UInt64], outOfGamut: Int,
-    source: ColorSampler, output: ColorSampler
-  ) -> ClippingReport.LostDistinctions {
-    // Each out-of-gamut pixel takes part in up to 4 pairs per distance; thin the anchors to a lattice when that
-    // would exceed the budget.
-    let estimate = Double(outOfGamut * 4 * options.pairDistances.count)
-    let stride = max(1, Int((estimate / Double(max(options.pairBudget, 1))).squareRoot().rounded(.up)))
-    struct Partial {
-      var examined = 0
-      var eligible = 0
-      var lost = 0
-      var retention = 0.0
-      var lostPixels: [Int] = []
-    }
-    let rows = Array(Swift.stride(from: 0, to: height, by: stride))
-    let bands = min(rows.count, 16)
-    let partials = Mutex([Partial?](repeating: nil, count: bands))
-    let classification = flags
-    // Bands of anchor rows in parallel; flags are read from a copy and lost pixels marked afterwards, in order.
-    DispatchQueue.concurrentPerform(iterations: bands) { band in
-      var partial = Partial()
-      for y in rows[(rows.count * band / bands)..<(rows.count * (band + 1) / bands)] {
-        for x in Swift.stride(from: 0, to: width, by: stride) {
-          let anchor = y * width + x
-          guard classification[anchor].contains(.visible) else { continue }
-          var anchorSource: CIELab?
-          var anchorOutput: CIELab?
-          for distance in options.pairDistances {
-            for (dx, dy) in [(distance, 0), (0, distance)] where x + dx < width && y + dy < height {
-              let partner = anchor + dy * width + dx
-              guard classification[partner].contains(.visible) else { continue }
-              partial.examined += 1
-              guard classification[anchor].contains(.outOfGamut) || classification[partner].contains(.outOfGamut)
-              else { continue }
-              guard source.key(anchor) != source.key(partner) else { continue }
-              let sourceLab = anchorSource ?? source.lab(anchor)
-              anchorSource = sourceLab
-              let sourceDeltaE = ColorDifference.ciede2000(sourceLab, source.lab(partner))
-              guard sourceDeltaE >= options.distinctionDeltaE else { continue }
-              partial.eligible += 1
-              var outputDeltaE = 0.0
-              if keys[anchor] != keys[partner] {
-                let outputLab = anchorOutput ?? output.lab(anchor)
-                anchorOutput = outputLab
-                outputDeltaE = ColorDifference.ciede2000(outputLab, output.lab(partner))
-              }
-              partial.retention += min(outputDeltaE / sourceDeltaE, 1)
-              if outputDeltaE < options.distinctionDeltaE {
-                partial.lost += 1
-                partial.lostPixels += [anchor, partner]
-              }
-            }
-          }
-        }
-      }
-      partials.withLock { $0[band] = partial }
-    }
-    var examined = 0
-    var eligible = 0
-    var lost = 0
-    var retention = 0.0
-    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
-      examined += partial.examined
-      eligible += partial.eligible
-      lost += partial.lost
-      retention += partial.retention
-      for pixel in partial.lostPixels { flags[pixel].insert(.lostDistinction) }
-    }
-    return ClippingReport.LostDistinctions(
-      examinedPairs: examined, eligiblePairs: eligible, lostPairs: lost,
-      share: examined == 0 ? 0 : Double(lost) / Double(examined),
-      shareOfEligible: eligible == 0 ? 0 : Double(lost) / Double(eligible),
-      contrastRetention: eligible == 0 ? 1 : retention / Double(eligible), latticeStride: stride)
   }
 }

@@ -5,8 +5,11 @@ struct ColorSampler: Sendable {
   private let stride: Int
   private let colorChannels: Int
   private let scale: Double
-  /// Per channel, the linear value of every possible sample (256 or 65536 entries): no `pow` per pixel.
-  private let linear: [[Double]]
+  /// The linear value of every possible sample (256 or 65536 entries), channel after channel in one array: no
+  /// `pow` per pixel.
+  private let linear: [Double]
+  /// Entries per channel in `linear`.
+  private let codes: Int
   private let toXYZD50: Matrix3
 
   /// A sampler for `image`, whose color channels are in `model`.
@@ -24,7 +27,8 @@ struct ColorSampler: Sendable {
     stride = image.layout.channels
     colorChannels = image.layout.isGray ? 1 : 3
     let codes = eight.isEmpty ? 65536 : 256
-    linear = model.curves.map { curve in (0..<codes).map { curve.evaluate(Double($0) / Double(codes - 1)) } }
+    self.codes = codes
+    linear = model.curves.flatMap { curve in (0..<codes).map { curve.evaluate(Double($0) / Double(codes - 1)) } }
     toXYZD50 = model.toXYZD50
   }
 
@@ -52,7 +56,7 @@ struct ColorSampler: Sendable {
   func lab(_ pixel: Int) -> CIELab {
     var values = SIMD3<Double>()
     for channel in 0..<3 {
-      values[channel] = linear[channel][sample(pixel, colorChannels == 1 ? 0 : channel)]
+      values[channel] = linear[channel * codes + sample(pixel, colorChannels == 1 ? 0 : channel)]
     }
     return CIELab(xyz: toXYZD50 * values)
   }

@@ -133,6 +133,60 @@ struct AnalysisClippingAnalyzerTests {
     #expect(abs(first.report.lostDistinctions.share - full.lostDistinctions.share) < 0.05)
   }
 
+  @Test(
+    "Lost distinctions equal a brute-force count over every anchor and partner, with hidden pixels and a lattice",
+    arguments: [32_768, 300])
+  func lostDistinctionsMatchBruteForce(pairBudget: Int) {
+    // Half the image in gamut, half saturated P3; a quarter of the pixels hidden by alpha.
+    var random = SplitMix64(state: 11)
+    var samples: [UInt16] = []
+    let (width, height) = (48, 40)
+    for y in 0..<height {
+      for x in 0..<width {
+        let inside = (x + y) % 7 < 3
+        let color =
+          inside
+          ? [0.4, 0.5, 0.3].map { $0 + Double.random(in: -0.1...0.1, using: &random) }
+          : [1, Double.random(in: 0...0.2, using: &random), 0]
+        let alpha = Double.random(in: 0...1, using: &random) < 0.25 ? 0.0 : 1.0
+        samples += (color + [alpha]).map { UInt16(($0 * 65535).rounded()) }
+      }
+    }
+    let image = PixelBuffer(width: width, height: height, layout: .rgba, samples: .sixteen(samples))
+    let options = ClippingAnalyzer.Options(pairBudget: pairBudget)
+    let result = Self.p3ToSRGB.applyMeasuring(to: image)
+    let report = ClippingAnalyzer(options: options).analyze(result).report.lostDistinctions
+
+    let source = ColorSampler(result.source, model: result.transform.source)
+    let output = ColorSampler(result.image, model: result.transform.destination)
+    let visible = { (pixel: Int) in source.alpha(pixel) > options.alphaThreshold }
+    let stride = report.latticeStride
+    var (examined, eligible, lost) = (0, 0, 0)
+    for y in Swift.stride(from: 0, to: height, by: stride) {
+      for x in Swift.stride(from: 0, to: width, by: stride) where visible(y * width + x) {
+        for distance in options.pairDistances {
+          for (dx, dy) in [(distance, 0), (0, distance)] where x + dx < width && y + dy < height {
+            let (anchor, partner) = (y * width + x, (y + dy) * width + x + dx)
+            guard visible(partner) else { continue }
+            examined += 1
+            guard result.outOfGamut[anchor] || result.outOfGamut[partner] else { continue }
+            let sourceDeltaE = ColorDifference.ciede2000(source.lab(anchor), source.lab(partner))
+            guard sourceDeltaE >= options.distinctionDeltaE else { continue }
+            eligible += 1
+            let outputDeltaE = ColorDifference.ciede2000(output.lab(anchor), output.lab(partner))
+            if outputDeltaE < options.distinctionDeltaE { lost += 1 }
+          }
+        }
+      }
+    }
+    #expect(pairBudget > 1000 ? stride == 1 : stride > 1)
+    #expect(report.examinedPairs == examined)
+    #expect(report.eligiblePairs == eligible)
+    #expect(report.lostPairs == lost)
+    #expect(eligible > 0 && lost < eligible)
+    if stride == 1 { #expect(lost > 0) }
+  }
+
   @Test("The report round-trips through JSON and the thresholds are Codable")
   func codable() throws {
     let report = Self.analyze(Self.elevenReds()).report

@@ -56,6 +56,33 @@ struct AnalysisColorMathTests {
     #expect(ColorDifference.ciede2000(Self.lab(50, 10, -20), Self.lab(50, 10, -20)) == 0)
   }
 
+  @Test("The trigonometry-free bound is never below CIEDE2000: Sharma pairs and 200 000 seeded random pairs")
+  func ciede2000UpperBound() {
+    for (first, second, _) in Self.sharmaPairs {
+      #expect(ColorDifference.ciede2000UpperBound(first, second) >= ColorDifference.ciede2000(first, second))
+    }
+    var generator = SplitMix64(state: 2000)
+    var violations = 0
+    var tightest = Double.infinity
+    for index in 0..<200_000 {
+      // Half the pairs close together (where the bound is used), half anywhere, chroma up to 130.
+      let first = Self.lab(
+        Double.random(in: 0...100, using: &generator), Double.random(in: -130...130, using: &generator),
+        Double.random(in: -130...130, using: &generator))
+      let spread = index.isMultiple(of: 2) ? 3.0 : 200.0
+      let second = Self.lab(
+        first.l + Double.random(in: -spread...spread, using: &generator),
+        first.a + Double.random(in: -spread...spread, using: &generator),
+        first.b + Double.random(in: -spread...spread, using: &generator))
+      let exact = ColorDifference.ciede2000(first, second)
+      let bound = ColorDifference.ciede2000UpperBound(first, second)
+      if bound < exact - 1e-12 { violations += 1 }
+      if exact > 0 { tightest = min(tightest, bound / exact) }
+    }
+    #expect(violations == 0)
+    #expect(tightest >= 1)
+  }
+
   @Test("Matrix inverse and product")
   func matrixInverse() throws {
     let m = Matrix3(rows: SIMD3(2, 1, 0), SIMD3(1, 3, 1), SIMD3(0, 1, 4))
