@@ -30,20 +30,51 @@ import Testing
     }
   }
 
-  /// Starts `gamut build` on `out/K.xcassets`, kills it after `delay` seconds (unless it ended before) and
-  /// returns whether the kill cut it short.
-  static func build(in folder: String, output: String, killAfter delay: Double?) throws -> Bool {
+  /// When a kill comes: a time after the start, or the moment the build has printed this many `built ASSET`
+  /// progress lines (so that it lands among the assets whatever the machine's speed).
+  enum KillPoint: CustomStringConvertible {
+    case seconds(Double)
+    case builtLines(Int)
+
+    var description: String {
+      switch self {
+      case .seconds(let delay): "\(Int(delay * 1000)) ms"
+      case .builtLines(let count): "\(count) built lines"
+      }
+    }
+  }
+
+  /// Runs `gamut build src --output OUTPUT/K.xcassets`, kills it with SIGKILL at `killPoint` (unless it ended
+  /// before) and returns whether the kill cut it short.
+  static func build(in folder: String, output: String, killAt killPoint: KillPoint?) throws -> Bool {
     let process = Process()
     process.executableURL = GamutProcess.productsFolder.appendingPathComponent("gamut")
-    process.arguments = ["build", "src", "--output", output + "/K.xcassets", "--quiet"]
+    process.arguments = ["build", "src", "--output", output + "/K.xcassets"]
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let progress = Pipe()
+    process.standardError = progress
     try process.run()
-    if let delay {
+    switch killPoint {
+    case .seconds(let delay):
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, SIGKILL)
+    case .builtLines(let count):
+      var seen = 0
+      var text = Data()
+      while seen < count {
+        let data = progress.fileHandleForReading.availableData
+        if data.isEmpty { break }  // the build ended first
+        text += data
+        seen =
+          String(decoding: text, as: UTF8.self).components(separatedBy: "\nbuilt ").count - 1
+          + (text.starts(with: Data("built ".utf8)) ? 1 : 0)
+      }
+      kill(process.processIdentifier, SIGKILL)
+    case nil:
+      break
     }
+    _ = progress.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal
   }
@@ -109,35 +140,43 @@ import Testing
     try Self.makeSources(in: folder + "/src")
 
     let started = Date()
-    #expect(try !Self.build(in: folder, output: "clean", killAfter: nil))
+    #expect(try !Self.build(in: folder, output: "clean", killAt: nil))
     let duration = Date().timeIntervalSince(started)
     let clean = Self.snapshot(folder + "/clean")
-    #expect(clean.keys.filter { $0.hasSuffix(".png") }.count >= 60)
+    #expect(clean.keys.filter { $0.hasSuffix(".png") }.count == 58)
     #expect(Self.problems(in: folder + "/clean").isEmpty)
 
-    // 15 kill points from 2 ms to past the end of a clean build, in chains of three on the same catalog (so
-    // that later kills also hit a build recovering from an earlier kill), each chain then completed by a run.
-    let fractions = [0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.35, 0.45, 0.5, 0.6, 0.7, 0.75, 0.85, 0.95, 1.1]
+    // 15 kill points, in chains of three on one catalog (so that later kills also hit a build recovering from an
+    // earlier kill), each chain then completed by a run that is not killed: at start-up, after a number of
+    // assets (down to the first; 2 + 8 + 23 is all 33, so the last of those kills comes while the groups, the
+    // manifest and the state are written, or just after), and at a fraction of a clean build's time.
+    let chains: [[KillPoint]] = [
+      [.seconds(0.002), .builtLines(3), .builtLines(10)],
+      [.builtLines(1), .builtLines(1), .builtLines(1)],
+      [.builtLines(20), .builtLines(5), .seconds(0.005)],
+      [.builtLines(2), .builtLines(8), .builtLines(23)],
+      [.seconds(0.3 * duration), .builtLines(4), .builtLines(6)],
+    ]
     var killed = 0
-    for chain in stride(from: 0, to: fractions.count, by: 3) {
-      let output = "out\(chain / 3)"
-      for fraction in fractions[chain..<(chain + 3)] {
-        let delay = max(0.002, fraction * duration)
-        if try Self.build(in: folder, output: output, killAfter: delay) { killed += 1 }
+    for (index, chain) in chains.enumerated() {
+      let output = "out\(index)"
+      for killPoint in chain {
+        if try Self.build(in: folder, output: output, killAt: killPoint) { killed += 1 }
         let problems = Self.problems(in: folder + "/" + output)
-        #expect(problems.isEmpty, "after a kill at \(Int(delay * 1000)) ms: \(problems)")
+        #expect(problems.isEmpty, "chain \(index), after a kill at \(killPoint): \(problems)")
       }
-      #expect(try !Self.build(in: folder, output: output, killAfter: nil))
+      #expect(try !Self.build(in: folder, output: output, killAt: nil))
       let recovered = Self.snapshot(folder + "/" + output)
-      #expect(recovered.keys.sorted() == clean.keys.sorted(), "chain \(chain / 3): other files than a clean build")
+      #expect(recovered.keys.sorted() == clean.keys.sorted(), "chain \(index): other files than a clean build")
       let differing = clean.keys.filter { recovered[$0] != clean[$0] }.sorted()
-      #expect(differing.isEmpty, "chain \(chain / 3): bytes differ from a clean build in \(differing)")
+      #expect(differing.isEmpty, "chain \(index): bytes differ from a clean build in \(differing)")
       let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder + "/" + output).filter {
         AtomicFile.isTemporaryName(($0 as NSString).lastPathComponent) || $0.hasSuffix(".gamut-journal")
       }
-      #expect(leftovers.isEmpty, "chain \(chain / 3): \(leftovers) left after a completed run")
+      #expect(leftovers.isEmpty, "chain \(index): \(leftovers) left after a completed run")
     }
+    print("BuildKillTests: clean build \(Int(duration * 1000)) ms; \(killed) of 15 kills hit a running build")
     // Most kill points must land inside a build, or the test proves little.
-    #expect(killed >= 8, "only \(killed) of \(fractions.count) kills hit a running build")
+    #expect(killed >= 12, "only \(killed) of 15 kills hit a running build")
   }
 }
