@@ -82,6 +82,22 @@ import Testing
     #expect(printed.contains { $0.hasPrefix("Start\\u{1}.png: error:") })
   }
 
+  #if os(Linux)
+    /// Linux file names are bytes; one that is not UTF-8 cannot be an asset name, and is reported rather than lost.
+    @Test func aNameThatIsNotUTF8IsReported() throws {
+      let fixture = try Fixture()
+      defer { fixture.folder.remove() }
+      let raw = Array((fixture.source + "/Bad").utf8) + [0xFF] + Array(".png".utf8) + [0]
+      let fd = raw.withUnsafeBytes {
+        open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+      }
+      #expect(fd >= 0)
+      close(fd)
+      let report = try fixture.build()
+      #expect(codes(report, "Bad\u{FFFD}.png") == ["invalid-name"])
+    }
+  #endif
+
   @Test func namesEqualAfterNormalisationOrCaseFoldingCollide() throws {
     let fixture = try Fixture()
     defer { fixture.folder.remove() }
