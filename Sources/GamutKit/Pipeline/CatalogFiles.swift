@@ -54,15 +54,14 @@ enum CatalogFiles {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// The bytes of the source at `relativePath` under `root`, whose canonical path is `realRoot`, or nil. A source
-  /// that is a symbolic link is read only when it still leads to a file inside the source folder: the scanner
-  /// checked that, and this checks it again at the moment of reading.
+  /// The bytes of the source at `relativePath` under `root`, whose canonical path is `realRoot`, or nil. The
+  /// path is resolved again at the moment of reading and read only when it still leads to a file inside the
+  /// source folder (the scanner checked that too), so neither a link nor a folder swapped for a link since the
+  /// scan leads the read outside.
   static func readSource(_ relativePath: String, root: String, realRoot: String) -> [UInt8]? {
-    let path = root + "/" + relativePath
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    guard (info.st_mode & S_IFMT) == S_IFLNK else { return read(path) }
-    guard let real = SourceScanner.realPath(path), real.hasPrefix(realRoot + "/") else { return nil }
+    guard let real = SourceScanner.realPath(root + "/" + relativePath), real.hasPrefix(realRoot + "/") else {
+      return nil
+    }
     return read(real)
   }
 
