@@ -154,12 +154,15 @@ import Testing
     #expect(image.pixels.samples == .eight([0x40]))
   }
 
-  /// A 64 x 64 image needs 4160 bytes of image data; this IDAT goes on to inflate to 256 MiB. libpng would inflate
-  /// all of it at the end to check it; the reader stops once 64 KiB of compressed data follow the last row.
-  @Test func imageDataInflatingFarPastTheRowsIsStopped() {
+  /// A 64 x 64 image needs 4160 bytes of image data (interlaced, a few more); this IDAT goes on to inflate to
+  /// 256 MiB. libpng would inflate all of it while reading the last row, to check it; the reader stops once 64 KiB
+  /// of compressed data follow what the last rows can take.
+  @Test(arguments: [false, true])
+  func imageDataInflatingFarPastTheRowsIsStopped(interlaced: Bool) {
     let bomb = PNGBuilder.zeroBomb(inflatedBytes: 256 << 20)
+    let header = PNGBuilder.bigEndian(64) + PNGBuilder.bigEndian(64) + [8, 0, 0, 0, interlaced ? 1 : 0]
     let file =
-      PNGBuilder.signature + PNGBuilder.ihdr(width: 64, height: 64) + PNGBuilder.chunk("IDAT", bomb)
+      PNGBuilder.signature + PNGBuilder.chunk("IHDR", header) + PNGBuilder.chunk("IDAT", bomb)
       + PNGBuilder.chunk("IEND", [])
     #expect {
       _ = try PNGDecoder().decode(file)
@@ -167,6 +170,16 @@ import Testing
       let error = error as? PNGError
       return error?.kind == .corrupt && error?.message.contains("after the last row") == true
     }
+  }
+
+  /// The bound on data after the last rows leaves room for those rows themselves: an image of noise, stored
+  /// without compression in rows of 64 KiB, decodes.
+  @Test func incompressibleWideRowsDecode() throws {
+    var generator = SystemRandomNumberGenerator()
+    let samples = (0..<(16384 * 4 * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let pixels = PixelBuffer(width: 16384, height: 3, layout: .rgba, samples: .eight(samples))
+    let image = try PNGDecoder().decode(PNGEncoder(compressionLevel: 0).encode(pixels, colorTag: .none))
+    #expect(image.pixels == pixels)
   }
 
   /// A header of 60000 x 60000 (within the width and height limits) followed by a 1 GiB IDAT bomb: refused by the
