@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GamutKit
@@ -59,5 +60,27 @@ import Testing
   @Test func budgetScalesWithTheProfile() {
     #expect(LCMSContext.memoryLimit(profileBytes: 0) == 32 << 20)
     #expect(LCMSContext.memoryLimit(profileBytes: ICCProfile.maximumSize) == 160 << 20)
+  }
+}
+
+/// A source whose profile is refused is still built (the PNG rules fall back to sRGB), with a warning saying so.
+@Suite struct UnusableProfileBuildTests {
+  @Test func aSourceWithARefusedProfileIsBuiltWithAWarning() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path + "/src", withIntermediateDirectories: true)
+    let pixels = PixelBuffer(width: 2, height: 2, layout: .rgb, samples: .eight([UInt8](repeating: 90, count: 12)))
+    let bytes = try PNGEncoder().encode(
+      pixels, colorTag: .iccProfile(name: "bomb", bytes: ICCProfileBombTests.hugeLookupTable))
+    _ = FileManager.default.createFile(atPath: folder.path + "/src/Lut.png", contents: Data(bytes))
+    let report = try CatalogBuilder(
+      sourceRoot: folder.path + "/src", catalogPath: folder.path + "/out/U.xcassets", options: BuildOptions()
+    ).build()
+    let finding = report.manifest.allDiagnostics.first { $0.path == "Lut.png" }
+    #expect(finding?.code == "unusable-profile")
+    #expect(finding?.severity == .warning)
+    #expect(finding?.message.contains("lcms2 memory budget") == true)
+    #expect(finding?.message.contains("converted as sRGB") == true)
+    #expect(report.manifest.assets.map(\.status) == [.built])
   }
 }
