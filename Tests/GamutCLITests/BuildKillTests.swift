@@ -12,13 +12,13 @@ import Testing
 /// visible file is a complete PNG or JSON file, every imageset names only files that exist, and the next run
 /// completes the catalog to exactly the bytes of a clean build.
 @Suite(.serialized) struct BuildKillTests {
-  /// A source tree of 33 assets (48 sources): SampleAssets without its broken file four times, in four groups,
+  /// A source tree of 25 assets (36 sources): SampleAssets without its broken file three times, in three groups,
   /// with every asset name prefixed by its group so that no two assets collide, and its large clipping gradient
   /// (which becomes a Display P3 and sRGB pair) in the first group only, to keep the build short.
   static func makeSources(in folder: String) throws {
     let sample = GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path
     let manager = FileManager.default
-    for group in 0..<4 {
+    for group in 0..<3 {
       let target = folder + "/G\(group)"
       try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
       for subfolder in ["Artwork", "Controls", "Icons"] {
@@ -143,18 +143,18 @@ import Testing
     #expect(try !Self.build(in: folder, output: "clean", killAt: nil))
     let duration = Date().timeIntervalSince(started)
     let clean = Self.snapshot(folder + "/clean")
-    #expect(clean.keys.filter { $0.hasSuffix(".png") }.count == 58)
+    #expect(clean.keys.filter { $0.hasSuffix(".png") }.count == 44)
     #expect(Self.problems(in: folder + "/clean").isEmpty)
 
     // 15 kill points, in chains of three on one catalog (so that later kills also hit a build recovering from an
     // earlier kill), each chain then completed by a run that is not killed: at start-up, after a number of
-    // assets (down to the first; 2 + 8 + 23 is all 33, so the last of those kills comes while the groups, the
+    // assets (down to the first; 2 + 8 + 15 is all 25, so the last of those kills comes while the groups, the
     // manifest and the state are written, or just after), and at a fraction of a clean build's time.
     let chains: [[KillPoint]] = [
       [.seconds(0.002), .builtLines(3), .builtLines(10)],
       [.builtLines(1), .builtLines(1), .builtLines(1)],
-      [.builtLines(20), .builtLines(5), .seconds(0.005)],
-      [.builtLines(2), .builtLines(8), .builtLines(23)],
+      [.builtLines(15), .builtLines(5), .seconds(0.005)],
+      [.builtLines(2), .builtLines(8), .builtLines(15)],
       [.seconds(0.3 * duration), .builtLines(4), .builtLines(6)],
     ]
     var killed = 0
