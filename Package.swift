@@ -32,9 +32,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("z")]
     ),
     .target(
+      name: "GamutLCMSC",
+      dependencies: ["CLCMS2"]
+    ),
+    .target(
       name: "GamutKit",
       dependencies: [
-        "GamutPNGC", "CLCMS2",
+        "GamutPNGC", "GamutLCMSC", "CLCMS2",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Yams", package: "Yams"),
       ],

@@ -41,7 +41,8 @@ struct BuildCommand: ParsableCommand {
       report = try builder.build { progress.handle($0) }
     } catch {
       progress.finish()
-      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
+      let path = Diagnostic.printable(error.path)
+      FileHandle.standardError.write(Data("\(path): error: cannot \(error.operation): \(error.reason)\n".utf8))
       throw ExitCode(1)
     }
     progress.finish()

@@ -73,13 +73,16 @@ struct WatchCommand: ParsableCommand {
         case .broken(let file):
           logger.warning(
             "incomplete or broken; waiting for it to change",
-            metadata: ["file": "\(file.path)", "reason": "\(file.reason)"])
+            metadata: ["file": "\(Diagnostic.printable(file.path))", "reason": "\(file.reason)"])
         }
       }) { round in
         builder.shouldDefer = { round.shouldDefer($0) }
         let report = try builder.build { event in Self.log(event, logger: logger) }
         for finding in report.manifest.allDiagnostics where finding.severity == .error {
-          logger.error("\(finding.message)", metadata: ["file": "\(finding.path)", "code": "\(finding.code)"])
+          // Escaped: the text log is one line per event, and a file name may hold a newline.
+          logger.error(
+            "\(Diagnostic.printable(finding.message))",
+            metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
         }
       }
     } catch {

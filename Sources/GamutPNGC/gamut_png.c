@@ -30,6 +30,11 @@
 
 enum { MESSAGE_CAPACITY = 512, WARNINGS_CAPACITY = 2048, CHUNK_CACHE_MAX = 32 };
 
+/** The most IDAT data (compressed bytes) that may follow the last rows' own data. When libpng reads the last row
+ *  it inflates whatever follows, to check it, and deflate expands up to 1032 times, so 64 KiB bound that work to
+ *  about 66 MB of output (a fraction of a second). A real encoder ends its stream within a few bytes. */
+#define TRAILING_IDAT_MAX ((uint64_t)64 << 10)
+
 /* ---------------------------------------------------------------------------------------------------------------
  * Diagnostics shared by reader and writer: the error text, the warnings, and flags the callbacks raise.
  */
@@ -184,14 +189,61 @@ struct gamut_png_reader {
   uint8_t palette[256][4];
 
   uint8_t *icc_profile;
+
+  /* The chunk structure of the bytes libpng reads (after the signature), followed by read_source: the header
+   * being read, what is left of the current chunk's data and CRC, and the IDAT bytes read since the last rows
+   * began (counted once last_rows is set, up to trailing_idat_max). */
+  uint8_t chunk_header[8];
+  size_t chunk_header_length;
+  uint64_t chunk_left;
+  int chunk_is_idat;
+  int last_rows;
+  uint64_t trailing_idat;
+  uint64_t trailing_idat_max;
 };
+
+static uint32_t be32(const uint8_t *bytes);
+
+/** Follows the chunks in the bytes libpng has just read, and stops (png_error) a stream that goes on with more
+ *  than TRAILING_IDAT_MAX bytes of IDAT data beyond what the last two rows can take (stored, uncompressed). */
+static void follow_chunks(png_structp png, gamut_png_reader *reader, const uint8_t *bytes, size_t count) {
+  while (count > 0) {
+    if (reader->chunk_left == 0) {
+      size_t wanted = sizeof reader->chunk_header - reader->chunk_header_length;
+      size_t taken = count < wanted ? count : wanted;
+      memcpy(reader->chunk_header + reader->chunk_header_length, bytes, taken);
+      reader->chunk_header_length += taken;
+      bytes += taken;
+      count -= taken;
+      if (reader->chunk_header_length == sizeof reader->chunk_header) {
+        reader->chunk_left = (uint64_t)be32(reader->chunk_header) + 4; /* data and CRC */
+        reader->chunk_is_idat = memcmp(reader->chunk_header + 4, "IDAT", 4) == 0;
+        reader->chunk_header_length = 0;
+      }
+      continue;
+    }
+    size_t taken = count < reader->chunk_left ? count : (size_t)reader->chunk_left;
+    reader->chunk_left -= taken;
+    bytes += taken;
+    count -= taken;
+    if (reader->chunk_is_idat && reader->last_rows) {
+      reader->trailing_idat += taken;
+      if (reader->trailing_idat > reader->trailing_idat_max) {
+        png_error(png, "IDAT: more than 64 KiB of compressed data after the last row (a decompression bomb?)");
+      }
+    }
+  }
+}
 
 /** libpng read callback. Runs inside a libpng call, so it may png_error (which longjmps to our setjmp). */
 static void read_source(png_structp png, png_bytep out, size_t count) {
   gamut_png_reader *reader = png_get_io_ptr(png);
   if (reader->file != NULL) {
     size_t got = fread(out, 1, count, reader->file);
-    if (got == count) return;
+    if (got == count) {
+      follow_chunks(png, reader, out, count);
+      return;
+    }
     if (ferror(reader->file)) {
       reader->read_errno = errno;
       png_error(png, strerror(reader->read_errno));
@@ -199,6 +251,7 @@ static void read_source(png_structp png, png_bytep out, size_t count) {
   } else if (count <= reader->length - reader->offset) {
     memcpy(out, reader->data + reader->offset, count);
     reader->offset += count;
+    follow_chunks(png, reader, out, count);
     return;
   }
   reader->truncated = 1;
@@ -604,6 +657,7 @@ gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_
   reader->height = height;
   reader->row_bytes = info->row_bytes;
   reader->interlaced = info->interlaced;
+  reader->trailing_idat_max = TRAILING_IDAT_MAX + 2 * ((uint64_t)info->row_bytes + 1);
   reader->stage = STAGE_INFO_READ;
   return GAMUT_PNG_OK;
 }
@@ -620,6 +674,8 @@ gamut_png_status gamut_png_reader_read_rows(gamut_png_reader *reader, void *buff
   if (setjmp(png_jmpbuf(png))) return fail(reader, failure_status(reader));
   for (uint32_t index = 0; index < count; index++) {
     uint8_t *target = row + (size_t)index * reader->row_bytes;
+    /* libpng inflates and checks the rest of the image data while it reads the last row. */
+    if (reader->rows_read + 2 >= reader->height) reader->last_rows = 1;
     png_read_row(png, reader->expand_palette ? index_bytes(reader, target) : target, NULL);
     if (reader->expand_palette && expand_palette_row(reader, target) != GAMUT_PNG_OK) {
       return fail(reader, GAMUT_PNG_CORRUPT);
@@ -644,6 +700,7 @@ gamut_png_status gamut_png_reader_read_image(gamut_png_reader *reader, void *buf
   for (int pass = 0; pass < reader->passes; pass++) {
     for (uint32_t y = 0; y < reader->height; y++) {
       uint8_t *row = base + (size_t)y * reader->row_bytes;
+      if (pass == reader->passes - 1 && y + 2 >= reader->height) reader->last_rows = 1;
       png_read_row(png, reader->expand_palette ? index_bytes(reader, row) : row, NULL);
     }
   }

@@ -27,6 +27,21 @@ import Testing
     #expect(clean.standardOutput.isEmpty)
   }
 
+  /// A control character in a file name is escaped in the printed finding, so that it stays one line for Xcode.
+  @Test func findingsAboutNamesWithControlCharactersStayOneLine() throws {
+    let folder = NSTemporaryDirectory() + "gamut-cli-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/Art", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path,
+      toPath: folder + "/Art/Status\nDot\u{1B}[31m.png")
+    let result = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets", "--quiet"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == "Art/Status\\nDot\\u{1B}[31m.png: error: invalid asset name: the asset name contains a "
+        + "control character\n")
+  }
+
   @Test func usageErrorsExit64() throws {
     #expect(try GamutProcess.run(["build", "/nonexistent", "--output", "x.xcassets"]).status == 64)
     #expect(try GamutProcess.run(["build", ".", "--output", "x"]).status == 64)

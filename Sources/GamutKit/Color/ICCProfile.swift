@@ -20,20 +20,20 @@ public struct ICCProfile: Sendable, Equatable, Hashable {
   public init(bytes: [UInt8]) throws(ProfileError) {
     try Self.checkHeader(bytes)
     self.bytes = bytes
-    let context = try LCMSContext()
+    let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     let profile = try open(in: context)
     try Self.checkTransform(from: profile, in: context)
   }
 
   /// What the profile says about itself: header fields, white point, colorants, tone curves.
   public func inspect() throws(ProfileError) -> ProfileInfo {
-    let context = try LCMSContext()
+    let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     return ProfileInspector(profile: try open(in: context)).info()
   }
 
   /// Which well-known color space the profile describes, judged by its colorants and curves (never its name).
   public func identify() throws(ProfileError) -> ColorSpaceIdentification {
-    let context = try LCMSContext()
+    let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     let inspector = ProfileInspector(profile: try open(in: context))
     return ColorSpaceIdentifier.identify(inspector.info(), measurements: inspector.measurements(in: context))
   }

@@ -1,8 +1,10 @@
 internal import CLCMS2
+internal import GamutLCMSC
 
-/// One lcms2 context (`cmsCreateContext`) with a log handler (`cmsSetLogErrorHandlerTHR`) that keeps the messages
-/// lcms2 reports, so that a failure can carry lcms2's own words. Use one context per operation or job; the context
-/// is deleted (`cmsDeleteContext`) when the last reference goes away.
+/// One lcms2 context with a log handler (`cmsSetLogErrorHandlerTHR`) that keeps the messages lcms2 reports, so
+/// that a failure can carry lcms2's own words, and a memory budget (see `gamut_lcms.h`), so that a profile whose
+/// tags claim huge tables fails instead of taking the memory. Use one context per operation or job; the context
+/// is deleted when the last reference goes away.
 final class LCMSContext {
   /// The messages lcms2 reported through the log handler, in order.
   private final class MessageLog {
@@ -12,30 +14,45 @@ final class LCMSContext {
 
   let handle: cmsContext
   private let log: MessageLog
+  /// The most lcms2 may allocate in this context at once, in bytes.
+  let memoryLimit: Int
 
-  /// Creates a context whose error messages are kept.
-  init() throws(ProfileError) {
+  /// The budget of a context for a profile of `profileBytes` bytes: 32 MiB for transforms and built-in profiles,
+  /// plus eight times the profile (lcms2 holds a copy of the bytes and expands its tables, 8-bit ones to 16 bits).
+  static func memoryLimit(profileBytes: Int) -> Int {
+    (32 << 20) + 8 * profileBytes
+  }
+
+  /// Creates a context whose error messages are kept and whose allocations may total `memoryLimit` bytes.
+  init(memoryLimit: Int = LCMSContext.memoryLimit(profileBytes: 0)) throws(ProfileError) {
     let log = MessageLog()
-    guard let handle = cmsCreateContext(nil, Unmanaged.passUnretained(log).toOpaque()) else {
+    guard
+      let raw = gamut_lcms_context_create(memoryLimit, Unmanaged.passUnretained(log).toOpaque())
+    else {
       throw ProfileError(.lcmsFailure, "lcms2 could not create a context")
     }
-    self.handle = handle
+    self.handle = OpaquePointer(raw)
     self.log = log
+    self.memoryLimit = memoryLimit
     cmsSetLogErrorHandlerTHR(handle, lcmsLogHandler)
   }
 
   deinit {
-    cmsDeleteContext(handle)
+    gamut_lcms_context_delete(UnsafeMutableRawPointer(handle))
   }
 
   /// The messages lcms2 reported so far, joined, or nil when there were none.
   var reportedMessage: String? {
-    log.messages.isEmpty ? nil : log.messages.joined(separator: "; ")
+    var messages = log.messages
+    if gamut_lcms_context_budget_exceeded(UnsafeMutableRawPointer(handle)) != 0 {
+      messages.append("the profile needs more than gamut's lcms2 memory budget of \(memoryLimit) bytes")
+    }
+    return messages.isEmpty ? nil : messages.joined(separator: "; ")
   }
 
   /// Records a message; called by the C log handler.
   fileprivate static func record(_ text: String, in context: cmsContext) {
-    guard let raw = cmsGetContextUserData(context) else { return }
+    guard let raw = gamut_lcms_context_user_data(UnsafeMutableRawPointer(context)) else { return }
     let log = Unmanaged<MessageLog>.fromOpaque(raw).takeUnretainedValue()
     if log.messages.count < MessageLog.limit, log.messages.last != text {
       log.messages.append(text)

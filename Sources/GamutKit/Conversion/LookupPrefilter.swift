@@ -17,7 +17,7 @@ final class LookupPrefilter: @unchecked Sendable {
 
   init(profile: ICCProfile, options: ConversionOptions) throws(ConversionError) {
     do {
-      context = try LCMSContext()
+      context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: profile.bytes.count))
       let source = try profile.open(in: context)
       let intermediate = try ProfileFactory.rgbProfile(
         primaries: .proPhoto, transfer: .gamma(1), description: "Linear ProPhoto RGB (gamut)"

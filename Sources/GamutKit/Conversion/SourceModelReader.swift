@@ -8,7 +8,7 @@ enum SourceModelReader {
     let context: LCMSContext
     let handle: LCMSResource<cmsHPROFILE>
     do {
-      context = try LCMSContext()
+      context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: profile.bytes.count))
       handle = try profile.open(in: context)
     } catch {
       throw ConversionError("the ICC profile cannot be used: \(error)")

@@ -43,6 +43,9 @@ struct AssetBuilder: Sendable {
       }
       do {
         let image = try PNGDecoder(limits: options.limits).decode(bytes)
+        if let finding = ImageChecks.unusableProfileDiagnostic(image.colorChunks, path: path) {
+          diagnostics.append(finding)
+        }
         let check = try converter.check(image, thresholds: options.thresholds)
         checked.append(CheckedSource(traits: traits, file: file, hash: hash, image: image, check: check))
       } catch let failure as PNGError {

@@ -2,6 +2,12 @@ import Dispatch
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// `gamut build`: turns a source folder into an asset catalog, incrementally and atomically.
 ///
 /// Each asset is fingerprinted from its sources' content hashes and the options that decide its files; an asset
@@ -108,9 +114,10 @@ public struct CatalogBuilder: Sendable {
       options: options, converter: ColorConverter(options: options.conversion), catalogPath: catalogPath,
       sourceRoot: sourceRoot)
     let results = Mutex([Outcome?](repeating: nil, count: assets.count))
+    let realSourceRoot = SourceScanner.realPath(sourceRoot) ?? sourceRoot
     DispatchQueue.concurrentPerform(iterations: assets.count) { index in
       let asset = assets[index]
-      let outcome = process(asset, builder: builder, previous: previous)
+      let outcome = process(asset, builder: builder, previous: previous, realSourceRoot: realSourceRoot)
       if outcome.rebuilt, let record = outcome.record { journal.append(record, sources: outcome.sources) }
       results.withLock { $0[index] = outcome }
       progress(
@@ -122,7 +129,9 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
-  private func process(_ asset: CatalogPlan.Asset, builder: AssetBuilder, previous: BuildState) -> Outcome {
+  private func process(
+    _ asset: CatalogPlan.Asset, builder: AssetBuilder, previous: BuildState, realSourceRoot: String
+  ) -> Outcome {
     let old = previous.assets[Self.key(asset)]
     if asset.sources.values.contains(where: shouldDefer) {
       var outcome = Outcome(record: old)
@@ -139,7 +148,7 @@ public struct CatalogBuilder: Sendable {
       {
         hashes[path] = known.contentHash
         outcome.sources[path] = known
-      } else if let bytes = CatalogFiles.read(sourceRoot + "/" + path) {
+      } else if let bytes = CatalogFiles.readSource(path, root: sourceRoot, realRoot: realSourceRoot) {
         let hash = ContentHash.of(bytes)
         contents[path] = bytes
         hashes[path] = hash
@@ -153,7 +162,8 @@ public struct CatalogBuilder: Sendable {
       return outcome
     }
     for file in asset.sources.values where contents[file.relativePath] == nil && hashes[file.relativePath] != nil {
-      contents[file.relativePath] = CatalogFiles.read(sourceRoot + "/" + file.relativePath)
+      contents[file.relativePath] = CatalogFiles.readSource(
+        file.relativePath, root: sourceRoot, realRoot: realSourceRoot)
     }
     for (path, bytes) in contents where ContentHash.of(bytes) != hashes[path] {
       // Changed since its size and time were recorded, yet with the same size and time: trust the bytes.
@@ -175,16 +185,21 @@ public struct CatalogBuilder: Sendable {
     return ContentHash.of(Array(text.utf8))
   }
 
-  /// Whether every file of a record is still in the catalog with the size it was written with.
+  /// Whether every file of a record is still in the catalog, as a regular file (not a link) with the size it was
+  /// written with.
   private func outputsPresent(_ record: AssetRecord) -> Bool {
-    guard
-      record.status == .failed
-        || FileManager.default.fileExists(atPath: catalogPath + "/" + record.imageSet + "/Contents.json")
+    if record.status == .failed && record.renditions.isEmpty { return true }
+    guard CatalogFiles.isRealFolder(record.imageSet, in: catalogPath),
+      record.status == .failed || Self.regularFileSize(catalogPath + "/" + record.imageSet + "/Contents.json") != nil
     else { return false }
-    return record.renditions.allSatisfy { rendition in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: catalogPath + "/" + rendition.file)
-      return (attributes?[.size] as? NSNumber)?.intValue == rendition.bytes
-    }
+    return record.renditions.allSatisfy { Self.regularFileSize(catalogPath + "/" + $0.file) == $0.bytes }
+  }
+
+  /// The size of the regular file at `path`, or nil when it is missing, a link or anything else.
+  private static func regularFileSize(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
   }
 
   /// Removes the files of assets that the previous build wrote and this one no longer has.

@@ -27,6 +27,20 @@ enum CatalogFiles {
     }
   }
 
+  /// Whether every component of `relativePath` under `root` is a folder, none a symbolic link, and none empty,
+  /// `.` or `..`. The empty path is `root` itself.
+  static func isRealFolder(_ relativePath: String, in root: String) -> Bool {
+    guard !relativePath.isEmpty else { return true }
+    var folder = root
+    for component in relativePath.split(separator: "/", omittingEmptySubsequences: false) {
+      guard !component.isEmpty, component != ".", component != ".." else { return false }
+      folder += "/" + component
+      var info = stat()
+      guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+    }
+    return true
+  }
+
   /// Writes `bytes` atomically unless the file already holds exactly these bytes. Refuses to replace a symbolic
   /// link.
   static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileError) {
@@ -40,11 +54,25 @@ enum CatalogFiles {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// The bytes of a regular file, or nil.
+  /// The bytes of the source at `relativePath` under `root`, whose canonical path is `realRoot`, or nil. The
+  /// path is resolved again at the moment of reading and read only when it still leads to a file inside the
+  /// source folder (the scanner checked that too), so neither a link nor a folder swapped for a link since the
+  /// scan leads the read outside.
+  static func readSource(_ relativePath: String, root: String, realRoot: String) -> [UInt8]? {
+    guard let real = SourceScanner.realPath(root + "/" + relativePath), real.hasPrefix(realRoot + "/") else {
+      return nil
+    }
+    return read(real)
+  }
+
+  /// The bytes of a regular file, or nil. A symbolic link is not followed, and a FIFO or device is not opened
+  /// for reading (it could block forever).
   static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -57,12 +85,19 @@ enum CatalogFiles {
 
   /// Removes a file this tool wrote (relative to the catalog), then its folder and the folders above it while
   /// they are empty (never the catalog itself).
+  ///
+  /// Nothing is removed when a folder on the way is a symbolic link (or not a folder), or when the path has an
+  /// empty, `.` or `..` component: a link put in place of an imageset never leads a removal out of the catalog.
   static func remove(_ relativePath: String, in root: String) {
+    let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+      isRealFolder(components.dropLast().joined(separator: "/"), in: root)
+    else { return }
     unlink(root + "/" + relativePath)
-    var components = relativePath.split(separator: "/").dropLast()
-    while !components.isEmpty {
-      guard rmdir(root + "/" + components.joined(separator: "/")) == 0 else { return }
-      components = components.dropLast()
+    var folders = components.dropLast()
+    while !folders.isEmpty {
+      guard rmdir(root + "/" + folders.joined(separator: "/")) == 0 else { return }
+      folders = folders.dropLast()
     }
   }
 

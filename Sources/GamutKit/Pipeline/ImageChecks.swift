@@ -1,5 +1,23 @@
-/// Checks that need an asset's decoded images: scale sizes, light/dark sizes, white areas in dark renditions.
+/// Checks that need an asset's decoded images: scale sizes, light/dark sizes, white areas in dark renditions, an
+/// embedded profile that cannot be used.
 enum ImageChecks {
+  /// A warning when the image embeds an ICC profile that is refused (malformed, or claiming more memory than
+  /// lcms2 may use): the PNG rules then take the next color chunk, or sRGB, and the user must know the colors
+  /// were not read the way the file meant.
+  static func unusableProfileDiagnostic(_ chunks: ColorChunks, path: String) -> Diagnostic? {
+    guard let embedded = chunks.iccProfile else { return nil }
+    do {
+      _ = try ICCProfile(bytes: embedded.bytes)
+      return nil
+    } catch {
+      let decision = ColorSpaceDecision(chunks: chunks)
+      return Diagnostic(
+        path: path, severity: .warning, code: "unusable-profile",
+        message: "iCCP profile \"\(embedded.name)\" is unusable (\(error)); converted as \(decision.name) (from "
+          + "\(decision.source.rawValue)) instead")
+    }
+  }
+
   /// @2x and @3x renditions must be twice and three times their @1x size (or 3:2 of each other without a @1x),
   /// and the light, dark and high-contrast renditions of one scale must have one size.
   static func sizeDiagnostics(_ images: [(traits: RenditionTraits, path: String, pixels: PixelBuffer)]) -> [Diagnostic]

@@ -86,7 +86,16 @@ public struct SourceScanner: Sendable {
     let path = folder + "/" + name
     let relativePath = relative.isEmpty ? name : relative + "/" + name
     var info = stat()
-    guard lstat(path, &info) == 0 else { return }  // vanished since listed
+    guard lstat(path, &info) == 0 else {
+      // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
+      if name.unicodeScalars.contains("\u{FFFD}") && name.lowercased().hasSuffix(".png") {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .error, code: "invalid-name",
+            message: "the file name is not valid UTF-8; skipped"))
+      }
+      return
+    }
     var target = info
     if (info.st_mode & S_IFMT) == S_IFLNK {
       guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),

@@ -24,5 +24,30 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
     self.message = message
   }
 
-  public var description: String { "\(path): \(severity.rawValue): \(message)" }
+  /// The `path: severity: message` line. Control characters in the path or message (a newline in a file name,
+  /// say) are escaped, so a finding is always one line that Xcode can parse.
+  public var description: String {
+    "\(Self.printable(path)): \(severity.rawValue): \(Self.printable(message))"
+  }
+
+  /// `text` with every control character (C0, DEL, C1, and the Unicode line and paragraph separators) written as an
+  /// escape: `\n`, `\r`, `\t`, or `\u{1B}`.
+  public static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
 }

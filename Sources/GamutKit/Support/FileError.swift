@@ -20,5 +20,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
   }
 
-  public var description: String { "\(path): cannot \(operation): \(reason)" }
+  /// `path: cannot operation: reason`, with control characters in the path escaped (see
+  /// ``Diagnostic/printable(_:)``).
+  public var description: String { "\(Diagnostic.printable(path)): cannot \(operation): \(reason)" }
 }

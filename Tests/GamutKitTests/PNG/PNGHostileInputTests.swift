@@ -146,6 +146,85 @@ import Testing
     #expect(image.pixels.samples == .eight([0x80]))
   }
 
+  /// An iTXt whose compressed text would inflate to 1 GiB is skipped unread too.
+  @Test func iTXtBombIsSkipped() throws {
+    let header = Array("Comment".utf8) + [0, 1, 0, 0, 0]  // keyword, compressed, method 0, no language or keyword
+    let bomb = PNGBuilder.chunk("iTXt", header + PNGBuilder.zeroBomb(inflatedBytes: 1 << 30))
+    let image = try PNGDecoder().decode(PNGBuilder.tinyGray(value: 0x40, ancillary: [bomb]))
+    #expect(image.pixels.samples == .eight([0x40]))
+  }
+
+  /// A 64 x 64 image needs 4160 bytes of image data (interlaced, a few more); this IDAT goes on to inflate to
+  /// 256 MiB. libpng would inflate all of it while reading the last row, to check it; the reader stops once 64 KiB
+  /// of compressed data follow what the last rows can take.
+  @Test(arguments: [false, true])
+  func imageDataInflatingFarPastTheRowsIsStopped(interlaced: Bool) {
+    let bomb = PNGBuilder.zeroBomb(inflatedBytes: 256 << 20)
+    let header = PNGBuilder.bigEndian(64) + PNGBuilder.bigEndian(64) + [8, 0, 0, 0, interlaced ? 1 : 0]
+    let file =
+      PNGBuilder.signature + PNGBuilder.chunk("IHDR", header) + PNGBuilder.chunk("IDAT", bomb)
+      + PNGBuilder.chunk("IEND", [])
+    #expect {
+      _ = try PNGDecoder().decode(file)
+    } throws: { error in
+      let error = error as? PNGError
+      return error?.kind == .corrupt && error?.message.contains("after the last row") == true
+    }
+  }
+
+  /// The bound on data after the last rows leaves room for those rows themselves: an image of noise, stored
+  /// without compression in rows of 64 KiB, decodes.
+  @Test func incompressibleWideRowsDecode() throws {
+    var generator = SystemRandomNumberGenerator()
+    let samples = (0..<(16384 * 4 * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let pixels = PixelBuffer(width: 16384, height: 3, layout: .rgba, samples: .eight(samples))
+    let image = try PNGDecoder().decode(PNGEncoder(compressionLevel: 0).encode(pixels, colorTag: .none))
+    #expect(image.pixels == pixels)
+  }
+
+  /// A header of 60000 x 60000 (within the width and height limits) followed by a 1 GiB IDAT bomb: refused by the
+  /// pixel budget before any image data is read.
+  @Test func imageDataBombBehindAHugeHeaderIsNeverInflated() {
+    let file =
+      PNGBuilder.signature + PNGBuilder.ihdr(width: 60_000, height: 60_000)
+      + PNGBuilder.chunk("IDAT", PNGBuilder.zeroBomb(inflatedBytes: 1 << 30)) + PNGBuilder.chunk("IEND", [])
+    #expect {
+      _ = try PNGDecoder().decode(file)
+    } throws: { error in
+      let error = error as? PNGError
+      return error?.kind == .limitExceeded && error?.message.contains("3600000000 pixels") == true
+    }
+  }
+
+  /// A chunk whose length field claims 2^31 - 1 bytes, in a 1x1 file that ends there: whether libpng skips it
+  /// (tEXt, larger than `maxChunkBytes`), refuses it (iCCP) or streams it (IDAT), the file ends first.
+  @Test(arguments: ["tEXt", "iCCP", "IDAT"])
+  func chunkClaimingTwoGigabytesFailsAtTheEndOfTheFile(type: String) {
+    var chunk = PNGBuilder.chunk(type, Array("key".utf8) + [0, 0, 0x78, 0x01])
+    chunk.replaceSubrange(0..<4, with: PNGBuilder.bigEndian(0x7FFF_FFFF))
+    let file = PNGBuilder.signature + PNGBuilder.ihdr(width: 1, height: 1) + chunk
+    #expect {
+      _ = try PNGDecoder().decode(file)
+    } throws: { error in
+      (error as? PNGError)?.kind == .truncated
+    }
+  }
+
+  /// 100 000 tiny chunks: unknown ancillary ones and tEXt are skipped, and of 100 000 gAMA chunks (which the
+  /// reader keeps) the first counts; the warnings about the rest are capped.
+  @Test(arguments: [
+    PNGBuilder.chunk("abCd", []), PNGBuilder.chunk("tEXt", Array("k".utf8) + [0] + Array("v".utf8)),
+    PNGBuilder.chunk("gAMA", PNGBuilder.bigEndian(45_455)),
+  ])
+  func hundredThousandTinyChunksDecode(chunk: [UInt8]) throws {
+    var chunks: [UInt8] = []
+    chunks.reserveCapacity(chunk.count * 100_000)
+    for _ in 0..<100_000 { chunks += chunk }
+    let image = try PNGDecoder().decode(PNGBuilder.tinyGray(value: 0x22, ancillary: [chunks]))
+    #expect(image.pixels.samples == .eight([0x22]))
+    #expect(image.warnings.count < 100)
+  }
+
   /// A chunk larger than `maxChunkBytes` that we do not need is skipped with libpng's warning.
   @Test func oversizedTextChunkIsSkipped() throws {
     let text = PNGBuilder.chunk("tEXt", Array("Comment".utf8) + [0] + [UInt8](repeating: 0x41, count: 4096))
