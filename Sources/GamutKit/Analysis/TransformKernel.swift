@@ -60,7 +60,10 @@ struct TransformKernel: Sendable {
     let outputStride = outputColorChannels + (hasAlpha ? 1 : 0)
     let width = image.width
     let height = image.height
-    var output = [Output](repeating: 0, count: width * height * outputStride)
+    // Every sample is written below, so the array is not cleared first.
+    var output = [Output](unsafeUninitializedCapacity: width * height * outputStride) { _, count in
+      count = width * height * outputStride
+    }
     let bands = min(height, ProcessInfo.processInfo.activeProcessorCount * 4)
     input.withUnsafeBufferPointer { input in
       output.withUnsafeMutableBufferPointer { output in
