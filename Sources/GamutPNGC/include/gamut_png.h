@@ -133,7 +133,7 @@ typedef struct gamut_png_write_options {
   int channels;
   /** 8 or 16; 16-bit input samples are native-endian. */
   int bit_depth;
-  /** zlib level, 0 to 9. */
+  /** zlib level, 0 to 9, of the iCCP profile (the image data is deflated by gamut_idat.h). */
   int compression_level;
   /** sRGB rendering intent 0 to 3, or -1 for no sRGB chunk. */
   int srgb_intent;
