@@ -6,10 +6,12 @@ internal import GamutPNGC
 /// no tIME or text).
 ///
 /// libpng writes the signature, the header and the color chunk. The image data is filtered and deflated in bands
-/// of rows on all cores (`gamut_idat.h`): each band is deflated on its own with the previous 32 KiB as its
-/// dictionary and ends on a byte boundary, so the bands make one zlib stream, slightly larger (well under 0.1 %)
-/// than a single deflate would. Band boundaries depend only on the image's size and layout; an image under
-/// 1 MiB of rows is a single band. The bytes can still differ between zlib versions, which choose matches
+/// of about 1 MiB of rows on all cores (`gamut_idat.h`): each band is deflated on its own with the previous 32 KiB
+/// as its dictionary and ends on a byte boundary, so the bands make one zlib stream (a band's flush and fresh
+/// Huffman tables cost some hundred bytes). Band boundaries depend only on the image's size and layout. An image
+/// of one band is deflated with zlib's filtered strategy at `compressionLevel`, as libpng does; a larger one with
+/// zlib's run-length strategy at levels 1 to 6, which is several times faster on large artwork, and with the
+/// filtered strategy at 7 to 9. The bytes can still differ between zlib versions, which choose matches
 /// differently.
 public struct PNGEncoder: Sendable {
   /// The color chunk written before the image data.
@@ -22,7 +24,7 @@ public struct PNGEncoder: Sendable {
     case iccProfile(name: String, bytes: [UInt8])
   }
 
-  /// The zlib compression level, 0 (none) to 9 (smallest).
+  /// The zlib compression level, 0 (stored) to 9 (smallest; see above for the strategy each level uses).
   public var compressionLevel: Int
 
   public init(compressionLevel: Int = 6) {
