@@ -752,9 +752,7 @@ struct gamut_png_writer {
   size_t capacity;
   int out_of_memory;
   int begun;
-  uint32_t height;
-  uint32_t rows_written;
-  size_t row_bytes;
+  int wrote_image_data;
 };
 
 /** libpng write callback: appends to the growing output buffer. */
@@ -895,46 +893,42 @@ gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_pn
   png_set_IHDR(png, writer->info, options->width, options->height, options->bit_depth,
                color_types[options->channels], PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, options->compression_level);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
   if (chunk.data != NULL) {
     /* Both iCCP and sRGB are unsafe-to-copy names, which libpng writes only when told to keep them. */
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, (png_const_bytep)chunk.name, 1);
     png_set_unknown_chunks(png, writer->info, &chunk, 1);
   }
   png_write_info(png, writer->info);
-#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  if (options->bit_depth == 16) png_set_swap(png);
-#endif
   if (chunk.data != &intent) free(chunk.data); /* png_set_unknown_chunks kept its own copy */
-  writer->height = options->height;
-  writer->row_bytes = (size_t)options->width * (size_t)options->channels * (size_t)(options->bit_depth / 8);
   return GAMUT_PNG_OK;
 }
 
-gamut_png_status gamut_png_writer_write_rows(gamut_png_writer *writer, const void *rows, uint32_t count) {
-  if (!writer->begun || count > writer->height - writer->rows_written) {
-    set_message(&writer->diagnostics, "write_rows needs begin first and no more rows than the height");
+gamut_png_status gamut_png_writer_write_image_data(gamut_png_writer *writer, const uint8_t *data, size_t length) {
+  if (!writer->begun) {
+    set_message(&writer->diagnostics, "write_image_data needs begin first");
     return GAMUT_PNG_UNSUPPORTED;
   }
-  const uint8_t *row = rows;
-  /* Catches errors of png_write_row (out of memory in zlib or in the output buffer). */
+  /* Catches errors of png_write_chunk (out of memory in the output buffer). */
   if (setjmp(png_jmpbuf(writer->png))) return writer_fail(writer);
-  for (uint32_t index = 0; index < count; index++) {
-    png_write_row(writer->png, row + (size_t)index * writer->row_bytes);
-    writer->rows_written++;
-  }
+  const size_t most = (size_t)1 << 30; /* a chunk holds at most 2^31 - 1 bytes */
+  do {
+    size_t part = length < most ? length : most;
+    png_write_chunk(writer->png, (png_const_bytep) "IDAT", data, part);
+    data += part;
+    length -= part;
+  } while (length > 0);
+  writer->wrote_image_data = 1;
   return GAMUT_PNG_OK;
 }
 
 gamut_png_status gamut_png_writer_finish(gamut_png_writer *writer) {
-  if (!writer->begun || writer->rows_written != writer->height) {
-    set_message(&writer->diagnostics, "finish needs every row written first");
+  if (!writer->begun || !writer->wrote_image_data) {
+    set_message(&writer->diagnostics, "finish needs the image data written first");
     return GAMUT_PNG_UNSUPPORTED;
   }
-  /* Catches errors of png_write_end (flushing zlib, writing IEND). */
+  /* Catches errors of png_write_chunk (writing IEND). */
   if (setjmp(png_jmpbuf(writer->png))) return writer_fail(writer);
-  png_write_end(writer->png, NULL);
+  png_write_chunk(writer->png, (png_const_bytep) "IEND", NULL, 0);
   return GAMUT_PNG_OK;
 }
 

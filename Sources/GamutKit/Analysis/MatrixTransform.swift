@@ -123,6 +123,11 @@ public struct MatrixTransform: Sendable {
       destination.channelCount == 1
       ? (image.layout.hasAlpha ? .grayAlpha : .gray) : (image.layout.hasAlpha ? .rgba : .rgb)
     let pixelCount = image.width * image.height
+    if source == destination, let samples = Self.identity(image.samples, outputBitDepth: options.outputBitDepth) {
+      let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
+      let mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
+      return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
+    }
     let kernel = TransformKernel(
       transform: self, inputBitDepth: image.bitDepth, encoding: encoding, ditherEncoding: ditherEncoding, mapper: mapper
     )
@@ -140,5 +145,15 @@ public struct MatrixTransform: Sendable {
     }
     let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
     return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
+  }
+
+  /// The samples of a conversion between one space and itself: the same codes (shared, not copied), or 8-bit
+  /// codes widened exactly to 16 bits. Nil when bits are lost (16 to 8), which rounds or dithers in the kernel.
+  private static func identity(_ samples: PixelBuffer.Samples, outputBitDepth: Int) -> PixelBuffer.Samples? {
+    switch (samples, outputBitDepth) {
+    case (.eight, 8), (.sixteen, 16): samples
+    case (.eight(let values), _): .sixteen(values.map { UInt16($0) &* 257 })
+    case (.sixteen, _): nil
+    }
   }
 }

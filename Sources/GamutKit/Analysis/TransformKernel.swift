@@ -60,7 +60,10 @@ struct TransformKernel: Sendable {
     let outputStride = outputColorChannels + (hasAlpha ? 1 : 0)
     let width = image.width
     let height = image.height
-    var output = [Output](repeating: 0, count: width * height * outputStride)
+    // Every sample is written below, so the array is not cleared first.
+    var output = [Output](unsafeUninitializedCapacity: width * height * outputStride) { _, count in
+      count = width * height * outputStride
+    }
     let bands = min(height, ProcessInfo.processInfo.activeProcessorCount * 4)
     input.withUnsafeBufferPointer { input in
       output.withUnsafeMutableBufferPointer { output in
@@ -104,18 +107,43 @@ struct TransformKernel: Sendable {
             )
             var previousInput: (Float, Float, Float) = (.nan, .nan, .nan)
             var previousMapped = SIMD3<Float>()
+            // The last pixel's color codes and result: runs of one color (flat areas, transparency) are converted
+            // once. Dithered output depends on the position, so it is never reused.
+            let reuse = ditherEncoding == nil
+            var lastCodes = (-1, -1, -1)
+            var lastOutput = (0, 0, 0)
+            var lastOutOfGamut = false
             for y in rows {
               for x in 0..<width {
                 let pixel = y * width + x
                 let i = pixel * inputStride
-                let r = d[Int(input[i])]
-                let g = inputColorChannels == 3 ? d[lutSize + Int(input[i + 1])] : r
-                let b = inputColorChannels == 3 ? d[2 * lutSize + Int(input[i + 2])] : r
+                let o = pixel * outputStride
+                let codes =
+                  inputColorChannels == 3
+                  ? (Int(input[i]), Int(input[i + 1]), Int(input[i + 2])) : (Int(input[i]), 0, 0)
+                if hasAlpha {
+                  let alpha = Int(input[i + inputColorChannels])
+                  let scaled =
+                    inputMax == outputMax
+                    ? alpha : (outputMax == 255 ? (alpha * 255 + 32767) / 65535 : alpha * 257)
+                  output[o + outputColorChannels] = Output(truncatingIfNeeded: scaled)
+                }
+                if reuse && codes == lastCodes {
+                  output[o] = Output(truncatingIfNeeded: lastOutput.0)
+                  if outputColorChannels == 3 {
+                    output[o + 1] = Output(truncatingIfNeeded: lastOutput.1)
+                    output[o + 2] = Output(truncatingIfNeeded: lastOutput.2)
+                  }
+                  if measuring { mask[pixel] = lastOutOfGamut }
+                  continue
+                }
+                let r = d[codes.0]
+                let g = inputColorChannels == 3 ? d[lutSize + codes.1] : r
+                let b = inputColorChannels == 3 ? d[2 * lutSize + codes.2] : r
                 var v = SIMD3<Float>(
                   m0 * r + m1 * g + m2 * b, m3 * r + m4 * g + m5 * b, m6 * r + m7 * g + m8 * b)
-                if measuring {
-                  mask[pixel] = any(v .< low) || any(v .> high)
-                }
+                let outOfGamut = any(v .< low) || any(v .> high)
+                if measuring { mask[pixel] = outOfGamut }
                 if let mapper, any(v .< 0) || any(v .> 1) {
                   if previousInput != (r, g, b) {
                     previousInput = (r, g, b)
@@ -124,7 +152,7 @@ struct TransformKernel: Sendable {
                   v = previousMapped
                 }
                 v = v.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-                let o = pixel * outputStride
+                var written = (0, 0, 0)
                 for channel in 0..<outputColorChannels {
                   let code: Int
                   if let ditherEncoding {
@@ -136,14 +164,13 @@ struct TransformKernel: Sendable {
                       cellHigh: cellHigh.baseAddress!)
                   }
                   output[o + channel] = Output(truncatingIfNeeded: code)
+                  switch channel {
+                  case 0: written.0 = code
+                  case 1: written.1 = code
+                  default: written.2 = code
+                  }
                 }
-                if hasAlpha {
-                  let alpha = Int(input[i + inputColorChannels])
-                  let scaled =
-                    inputMax == outputMax
-                    ? alpha : (outputMax == 255 ? (alpha * 255 + 32767) / 65535 : alpha * 257)
-                  output[o + outputColorChannels] = Output(truncatingIfNeeded: scaled)
-                }
+                (lastCodes, lastOutput, lastOutOfGamut) = (codes, written, outOfGamut)
               }
             }
           }

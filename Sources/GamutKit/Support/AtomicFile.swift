@@ -6,9 +6,11 @@
 
 /// Writes whole files so that a reader sees either the old file or the new one, never a partial one.
 ///
-/// The bytes go to a temporary file in the destination's folder (named with ``temporaryPrefix``), which is
-/// flushed to disk and then renamed over the destination. A process killed mid-write leaves at most a
-/// temporary file, which ``isTemporaryName(_:)`` recognises so that later runs can remove it.
+/// The bytes go to a temporary file in the destination's folder (named with ``temporaryPrefix``), which is then
+/// renamed over the destination. A process killed mid-write leaves at most a temporary file, which
+/// ``isTemporaryName(_:)`` recognises so that later runs can remove it. Files are not flushed to disk one by one
+/// (an fsync per file made builds of many small assets wait on the disk most of the time): a power loss may leave
+/// a written file short, which the next build sees (its size differs from the recorded one) and rebuilds.
 public enum AtomicFile {
   /// The prefix of every temporary file this type creates.
   public static let temporaryPrefix = ".gamut-tmp-"
@@ -41,7 +43,6 @@ public enum AtomicFile {
       }
     }
     if failure == nil, fchmod(fd, 0o644) != 0 { failure = FileError(path: path, operation: "chmod", errno: errno) }
-    if failure == nil, fsync(fd) != 0 { failure = FileError(path: path, operation: "sync", errno: errno) }
     if close(fd) != 0, failure == nil { failure = FileError(path: path, operation: "close", errno: errno) }
     if failure == nil, rename(temporaryPath, path) != 0 {
       failure = FileError(path: path, operation: "rename into place", errno: errno)

@@ -133,7 +133,7 @@ typedef struct gamut_png_write_options {
   int channels;
   /** 8 or 16; 16-bit input samples are native-endian. */
   int bit_depth;
-  /** zlib level, 0 to 9. */
+  /** zlib level, 0 to 9, of the iCCP profile (the image data is deflated by gamut_idat.h). */
   int compression_level;
   /** sRGB rendering intent 0 to 3, or -1 for no sRGB chunk. */
   int srgb_intent;
@@ -148,13 +148,16 @@ typedef struct gamut_png_writer gamut_png_writer;
 /** Creates a writer that collects the PNG in memory. Returns NULL only when memory cannot be had. */
 gamut_png_writer *gamut_png_writer_create(void);
 
-/** Writes the signature, IHDR and the color chunk. */
+/** Writes the signature, IHDR and the color chunk; the image data follows as IDAT chunks. */
 gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_png_write_options *options);
 
-/** Writes the next `count` rows, packed (width x channels x bit_depth / 8 bytes each). */
-gamut_png_status gamut_png_writer_write_rows(gamut_png_writer *writer, const void *rows, uint32_t count);
+/**
+ * Writes the next piece of the image data's zlib stream (filtered rows, deflated: see gamut_idat.h) as IDAT
+ * chunks of at most 1 GiB.
+ */
+gamut_png_status gamut_png_writer_write_image_data(gamut_png_writer *writer, const uint8_t *data, size_t length);
 
-/** Writes IEND after the last row. */
+/** Writes IEND after the image data. */
 gamut_png_status gamut_png_writer_finish(gamut_png_writer *writer);
 
 /** The bytes written so far; owned by the writer. */
