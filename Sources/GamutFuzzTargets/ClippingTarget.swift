@@ -30,6 +30,13 @@ public enum ClippingTarget {
         blueY: 0.0001)),
   ]
 
+  /// Converters for synthesized images, indexed by bits 6-7 of byte 0 (chroma mapping, dithering). They live as
+  /// long as the process, so their transforms, one per source space, are built once: synthesized inputs spend
+  /// their time in conversion and analysis. A decoded PNG gets a new converter, since its profile can be anything.
+  static let converters: [ColorConverter] = (0..<4).map { bits in
+    ColorConverter(options: ConversionOptions(gamutMapping: bits & 1 != 0 ? .chroma : .clip, dither: bits & 2 != 0))
+  }
+
   /// Checks the image `bytes` hold (see the type's description) and the consistency of the result.
   public static func run(_ bytes: [UInt8]) {
     let converter: ColorConverter
@@ -40,9 +47,7 @@ public enum ClippingTarget {
       image = decoded
     } else {
       guard let synthesized = synthesize(bytes) else { return }
-      let flags = bytes[0]
-      converter = ColorConverter(
-        options: ConversionOptions(gamutMapping: flags & 0x40 != 0 ? .chroma : .clip, dither: flags & 0x80 != 0))
+      converter = converters[Int(bytes[0] >> 6)]
       image = synthesized
     }
     guard let result = try? converter.check(image, thresholds: ClippingThresholds()) else { return }

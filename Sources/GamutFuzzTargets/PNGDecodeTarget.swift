@@ -6,7 +6,7 @@ public enum PNGDecodeTarget {
   /// The decoder's limits while fuzzing: the defaults, but with at most 2^22 pixels (32 MiB of 16-bit RGBA), so
   /// that a tiny file claiming a huge image fails its allocation check instead of the fuzzer's memory limit.
   /// The defaults themselves are measured by the resource-bomb tests.
-  public static let limits = PNGLimits(maxPixels: 1 << 22, maxMemoryBytes: 64 << 20)
+  static let limits = PNGLimits(maxPixels: 1 << 22, maxMemoryBytes: 64 << 20)
 
   /// Decodes `bytes` and decides the color space; checks that the decoded buffer matches its header.
   public static func run(_ bytes: [UInt8]) {
