@@ -68,8 +68,32 @@ let package = Package(
       dependencies: ["gamut", "GamutKit"],
       swiftSettings: swiftSettings
     ),
-  ]
+    .target(
+      name: "GamutFuzzTargets",
+      dependencies: ["GamutKit"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "GamutFuzzTargetsTests",
+      dependencies: ["GamutFuzzTargets"],
+      swiftSettings: swiftSettings
+    ),
+  ] + fuzzerTargets
 )
+
+/// The libFuzzer executable, only with `GAMUT_FUZZ=1` (see `scripts/fuzz`): it has no `main` of its own, so it
+/// links only under `swift build --sanitize=fuzzer`, which the normal build and CI do not use.
+var fuzzerTargets: [Target] {
+  guard Context.environment["GAMUT_FUZZ"] == "1" else { return [] }
+  return [
+    .executableTarget(
+      name: "gamut-fuzz",
+      dependencies: ["GamutFuzzTargets"],
+      path: "Sources/GamutFuzz",
+      swiftSettings: swiftSettings + [.unsafeFlags(["-parse-as-library"])]
+    )
+  ]
+}
 
 var swiftSettings: [SwiftSetting] {
   [

@@ -1,0 +1,26 @@
+/// The fuzz targets: one per parser of untrusted input.
+///
+/// Each body takes arbitrary bytes and must return normally whatever they are: a thrown error is an answer, a trap,
+/// a sanitizer report or a hang is a finding. The libFuzzer executable (`gamut-fuzz`, built only with
+/// `GAMUT_FUZZ=1`) and the regression test under the normal build both call ``run(_:)``, so a corpus file replays
+/// through the very same code in both.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  /// PNG decoding and the color-space decision (``PNGDecodeTarget``).
+  case png
+  /// ICC profile checks, inspection, identification and transform building (``ICCProfileTarget``).
+  case icc
+  /// Conversion to sRGB with the clipping analysis (``ClippingTarget``).
+  case clipping
+  /// The source file-name parser (``SourceNameTarget``).
+  case name
+
+  /// Runs this target's body on one input.
+  public func run(_ bytes: [UInt8]) {
+    switch self {
+    case .png: PNGDecodeTarget.run(bytes)
+    case .icc: ICCProfileTarget.run(bytes)
+    case .clipping: ClippingTarget.run(bytes)
+    case .name: SourceNameTarget.run(bytes)
+    }
+  }
+}
