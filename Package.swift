@@ -25,9 +25,14 @@ let package = Package(
       pkgConfig: "lcms2",
       providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
     ),
+    .systemLibrary(
+      name: "CDEFLATE",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+    ),
     .target(
       name: "GamutPNGC",
-      dependencies: ["CPNG"],
+      dependencies: ["CPNG", "CDEFLATE"],
       // gamut_png.c inflates and deflates iCCP profiles itself; libpng's pkg-config file does not list zlib.
       linkerSettings: [.linkedLibrary("z")]
     ),

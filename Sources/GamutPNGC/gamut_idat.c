@@ -1,5 +1,6 @@
 #include "gamut_idat.h"
 
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -13,10 +14,12 @@ uint32_t gamut_idat_band_rows(uint32_t width, int channels, int bit_depth) {
   return rows == 0 ? 1 : (uint32_t)(rows > UINT32_MAX ? UINT32_MAX : rows);
 }
 
-int gamut_idat_strategy(const gamut_idat_image *image) {
-  int one_band = gamut_idat_band_rows(image->width, image->channels, image->bit_depth) >= image->height;
-  return one_band || image->level > 6 ? Z_FILTERED : Z_RLE;
-}
+/**
+ * zlib's strategy for an image of several bands: Z_RLE (matches of the previous pixel or row only) at levels 1 to
+ * 6, which on large smooth or noisy artwork is several times faster than Z_FILTERED for similar or smaller output;
+ * Z_FILTERED (what libpng uses) at 7 to 9 for the smallest files.
+ */
+static int zlib_strategy(int level) { return level > 6 ? Z_FILTERED : Z_RLE; }
 
 /** Row `y` as PNG stores it (16-bit samples big-endian) into `out`. */
 static void load_row(const gamut_idat_image *image, size_t row_bytes, uint32_t y, uint8_t *out) {
@@ -130,6 +133,57 @@ static int deflate_into(z_stream *stream, int flush, gamut_idat_band *band, size
   return 0;
 }
 
+/** Writes the zlib header zlib itself would write at `level` into the first two bytes of `out`. */
+static void write_zlib_header(int level, uint8_t *out) {
+  /* deflate, 32 KiB window, no dictionary, the level flag. */
+  int flag_level = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+  unsigned header = (0x78u << 8) | ((unsigned)flag_level << 6);
+  header += 31 - header % 31;
+  out[0] = (uint8_t)(header >> 8);
+  out[1] = (uint8_t)header;
+}
+
+/**
+ * An image of one band (up to 1 MiB of rows: icons and other UI art), filtered whole and deflated in one call by
+ * libdeflate at the same level, which needs the whole buffer but takes about half zlib's time for output within a
+ * few percent of zlib's.
+ */
+static int encode_whole(const gamut_idat_image *image, gamut_idat_band *band) {
+  size_t row_bytes = (size_t)image->width * (size_t)image->channels * (size_t)(image->bit_depth / 8);
+  size_t bpp = (size_t)image->channels * (size_t)(image->bit_depth / 8);
+  size_t filtered_row = row_bytes + 1;
+  size_t total = filtered_row * image->height;
+  uint8_t *work = calloc(3 * row_bytes + total, 1);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
+  size_t bound = compressor == NULL ? 0 : libdeflate_deflate_compress_bound(compressor, total);
+  band->data = work == NULL || compressor == NULL ? NULL : malloc(2 + bound + 4);
+  int failed = band->data == NULL;
+  if (!failed) {
+    uint8_t *previous = work, *current = work + row_bytes, *scratch = work + 2 * row_bytes;
+    uint8_t *filtered = work + 3 * row_bytes;
+    for (uint32_t y = 0; y < image->height; y++) {
+      load_row(image, row_bytes, y, current);
+      filter_row(current, previous, row_bytes, bpp, filtered + (size_t)y * filtered_row, scratch);
+      uint8_t *swap = previous;
+      previous = current;
+      current = swap;
+    }
+    write_zlib_header(image->level, band->data);
+    size_t length = libdeflate_deflate_compress(compressor, filtered, total, band->data + 2, bound);
+    failed = length == 0;
+    band->length = 2 + length;
+    band->adler = libdeflate_adler32(1, filtered, total);
+    band->filtered_length = total;
+  }
+  libdeflate_free_compressor(compressor);
+  free(work);
+  if (failed) {
+    gamut_idat_band_free(band);
+    return -1;
+  }
+  return 0;
+}
+
 int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, uint32_t row_count,
                            gamut_idat_band *band) {
   memset(band, 0, sizeof *band);
@@ -145,9 +199,14 @@ int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, ui
   uint8_t *previous = work, *current = work + row_bytes, *scratch = work + 2 * row_bytes;
   uint8_t *filtered = work + 3 * row_bytes; /* context rows, or one row during the band */
 
+  if (first_row == 0 && row_count == image->height && image->level > 0) {
+    free(work);
+    return encode_whole(image, band);
+  }
+
   z_stream stream;
   memset(&stream, 0, sizeof stream);
-  if (deflateInit2(&stream, image->level, Z_DEFLATED, -15, 8, gamut_idat_strategy(image)) != Z_OK) {
+  if (deflateInit2(&stream, image->level, Z_DEFLATED, -15, 8, zlib_strategy(image->level)) != Z_OK) {
     free(work);
     return -1;
   }
@@ -170,12 +229,7 @@ int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, ui
     failed = deflateSetDictionary(&stream, filtered + available - length, (uInt)length) != Z_OK;
   }
   if (!failed && first_row == 0) {
-    /* zlib header: deflate, 32 KiB window, no dictionary, the level flag zlib itself would write. */
-    int flag_level = image->level < 2 ? 0 : image->level < 6 ? 1 : image->level == 6 ? 2 : 3;
-    unsigned header = (0x78u << 8) | ((unsigned)flag_level << 6);
-    header += 31 - header % 31;
-    band->data[0] = (uint8_t)(header >> 8);
-    band->data[1] = (uint8_t)header;
+    write_zlib_header(image->level, band->data);
     band->length = 2;
   }
 

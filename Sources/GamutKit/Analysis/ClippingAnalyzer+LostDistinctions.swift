@@ -52,21 +52,18 @@ extension ClippingAnalyzer {
       }
       classification.withUnsafeBufferPointer { flags in
         keys.withUnsafeBufferPointer { keys in
-          /// Counts the examined pairs of the visible `anchor` at (`x`, `y`) and judges those with an out-of-gamut
-          /// pixel.
-          func pairs(of anchor: Int, x: Int, y: Int, countOnly: Bool) {
+          /// Judges the pairs of the visible `anchor` at (`x`, `y`) that have an out-of-gamut pixel, and counts all
+          /// its pairs as examined when `counting`.
+          func pairs(of anchor: Int, x: Int, y: Int, counting: Bool) {
             let anchorOutside = flags[anchor].contains(.outOfGamut)
+            func pair(_ partner: Int) {
+              guard flags[partner].contains(.visible) else { return }
+              if counting { partial.examined += 1 }
+              if anchorOutside || flags[partner].contains(.outOfGamut) { judge(anchor, partner, keys: keys) }
+            }
             for distance in distances {
-              for partner in [
-                x + distance < width ? anchor + distance : -1,
-                y + distance < height ? anchor + distance * width : -1,
-              ]
-              where partner >= 0 && flags[partner].contains(.visible) {
-                if !allVisible { partial.examined += 1 }
-                if !countOnly && (anchorOutside || flags[partner].contains(.outOfGamut)) {
-                  judge(anchor, partner, keys: keys)
-                }
-              }
+              if x + distance < width { pair(anchor + distance) }
+              if y + distance < height { pair(anchor + distance * width) }
             }
           }
           let rows = (height * band / bands)..<(height * (band + 1) / bands)
@@ -74,23 +71,23 @@ extension ClippingAnalyzer {
             // Dense out-of-gamut pixels: walk the lattice anchors.
             for y in rows where y % stride == 0 {
               for x in Swift.stride(from: 0, to: width, by: stride) where flags[y * width + x].contains(.visible) {
-                pairs(of: y * width + x, x: x, y: y, countOnly: false)
+                pairs(of: y * width + x, x: x, y: y, counting: !allVisible)
               }
             }
             return
           }
-          // Every pixel is an anchor: count the pairs only where some pixels are hidden, and reach the pairs
+          // Every pixel is an anchor: count the pairs in one pass where some pixels are hidden, and reach the pairs
           // worth judging from the out-of-gamut pixels.
+          if !allVisible {
+            partial.examined = Self.visiblePairs(
+              flags: flags, width: width, height: height, rows: rows, distances: distances)
+          }
+          guard outOfGamut > 0 else { return }
           for y in rows {
             for x in 0..<width {
               let pixel = y * width + x
-              let here = flags[pixel]
-              guard here.contains(.visible) else { continue }
-              if !here.contains(.outOfGamut) {
-                if !allVisible { pairs(of: pixel, x: x, y: y, countOnly: true) }
-                continue
-              }
-              pairs(of: pixel, x: x, y: y, countOnly: false)
+              guard flags[pixel].contains(.visible) && flags[pixel].contains(.outOfGamut) else { continue }
+              pairs(of: pixel, x: x, y: y, counting: false)
               // This pixel as the partner of an anchor in gamut (an out-of-gamut anchor judges its own pairs).
               for distance in distances {
                 if x >= distance && Self.isInGamutAndVisible(flags[pixel - distance]) {
@@ -129,6 +126,31 @@ extension ClippingAnalyzer {
   @inline(__always)
   private static func isInGamutAndVisible(_ flags: PixelClassification.Flags) -> Bool {
     flags.contains(.visible) && !flags.contains(.outOfGamut)
+  }
+
+  /// The number of pairs of visible pixels whose anchor lies in `rows`, partners `distance` to the right or below.
+  private static func visiblePairs(
+    flags: UnsafeBufferPointer<PixelClassification.Flags>, width: Int, height: Int, rows: Range<Int>,
+    distances: [Int]
+  ) -> Int {
+    let visible = PixelClassification.Flags.visible.rawValue
+    var count = 0
+    for distance in distances {
+      for y in rows {
+        let row = y * width
+        if distance < width {
+          for x in row..<(row + width - distance) {
+            count &+= Int(flags[x].rawValue & flags[x + distance].rawValue & visible)
+          }
+        }
+        if y + distance < height {
+          for x in row..<(row + width) {
+            count &+= Int(flags[x].rawValue & flags[x + distance * width].rawValue & visible)
+          }
+        }
+      }
+    }
+    return count
   }
 
   /// The number of anchor-partner pairs inside a `width` x `height` image whose pixels are all visible: anchors on

@@ -9,10 +9,10 @@ internal import GamutPNGC
 /// of about 1 MiB of rows on all cores (`gamut_idat.h`): each band is deflated on its own with the previous 32 KiB
 /// as its dictionary and ends on a byte boundary, so the bands make one zlib stream (a band's flush and fresh
 /// Huffman tables cost some hundred bytes). Band boundaries depend only on the image's size and layout. An image
-/// of one band is deflated with zlib's filtered strategy at `compressionLevel`, as libpng does; a larger one with
-/// zlib's run-length strategy at levels 1 to 6, which is several times faster on large artwork, and with the
-/// filtered strategy at 7 to 9. The bytes can still differ between zlib versions, which choose matches
-/// differently.
+/// of one band is deflated whole by libdeflate at `compressionLevel` (about half zlib's time); a larger one by
+/// zlib with its run-length strategy at levels 1 to 6, which is several times faster on large artwork, and with
+/// the filtered strategy at 7 to 9. The bytes can still differ between zlib or libdeflate versions, which choose
+/// matches differently.
 public struct PNGEncoder: Sendable {
   /// The color chunk written before the image data.
   public enum ColorTag: Sendable, Equatable {
@@ -24,7 +24,7 @@ public struct PNGEncoder: Sendable {
     case iccProfile(name: String, bytes: [UInt8])
   }
 
-  /// The zlib compression level, 0 (stored) to 9 (smallest; see above for the strategy each level uses).
+  /// The deflate level, 0 (stored) to 9 (smallest; see above for the compressor each level uses).
   public var compressionLevel: Int
 
   public init(compressionLevel: Int = 6) {

@@ -12,7 +12,7 @@ import Yams
 /// blackPointCompensation: false
 /// gamutMapping: clip          # clip | chroma
 /// dither: false
-/// compression: 6              # zlib level 0-9
+/// compression: 6              # deflate level 0-9
 /// aliases: true               # or a map such as {"_night": [dark]}
 /// namespaces: [Icons]         # true, false, or a list of folders
 /// idioms: [universal, iphone, ipad]
@@ -82,7 +82,7 @@ public struct BuildConfiguration: Sendable, Equatable {
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.conversion.dither = flag
       case "compression":
-        guard let level = value as? Int, (0...9).contains(level) else { throw fail(key, "a zlib level from 0 to 9") }
+        guard let level = value as? Int, (0...9).contains(level) else { throw fail(key, "a deflate level from 0 to 9") }
         options.compressionLevel = level
       case "aliases":
         if let flag = value as? Bool {

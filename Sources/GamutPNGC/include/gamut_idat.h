@@ -11,6 +11,9 @@
  * starts with the zlib header, the last one ends the deflate stream; the caller appends the Adler-32 of the whole
  * filtered data, combined from the bands' own. The bands concatenated are one valid zlib stream.
  *
+ * An image of one band is filtered whole and deflated by libdeflate in one call (it needs the whole buffer), with
+ * a zlib header and the Adler-32 of its filtered data, as above.
+ *
  * Band boundaries depend only on the image's size and layout, never on the number of threads, so the bytes are
  * the same however many threads encode them.
  */
@@ -48,13 +51,6 @@ typedef struct gamut_idat_band {
 
 /** Rows per band for an image of this width and layout (the last band may have fewer). */
 uint32_t gamut_idat_band_rows(uint32_t width, int channels, int bit_depth);
-
-/**
- * zlib's strategy for the image: Z_FILTERED (what libpng uses) for an image of one band (up to 1 MiB of rows:
- * icons and other UI art, where long matches pay) and at levels 7 to 9; otherwise Z_RLE (matches of the previous
- * pixel or row only), which on large smooth or noisy artwork is several times faster for similar or smaller output.
- */
-int gamut_idat_strategy(const gamut_idat_image *image);
 
 /**
  * Filters and deflates rows [first_row, first_row + row_count) of `image` into `band`.

@@ -41,7 +41,7 @@ import Testing
   @Test(arguments: [
     ("gamutt: auto", "unknown option 'gamutt'"),
     ("gamut: wide", "'gamut' must be one of auto, both, srgb"),
-    ("compression: 12", "'compression' must be a zlib level from 0 to 9"),
+    ("compression: 12", "'compression' must be a deflate level from 0 to 9"),
     ("thresholds: { plateau: 1 }", "unknown threshold 'thresholds.plateau'"),
     ("idioms: [phone]", "'idioms' must be a list of:"),
     ("- a\n- b", "expected a mapping of options"),

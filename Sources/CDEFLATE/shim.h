@@ -1,0 +1,4 @@
+#ifndef GAMUT_CDEFLATE_SHIM_H
+#define GAMUT_CDEFLATE_SHIM_H
+#include <libdeflate.h>
+#endif
