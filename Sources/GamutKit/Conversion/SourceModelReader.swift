@@ -94,7 +94,9 @@ enum SourceModelReader {
     }
   }
 
+  /// `value` to three decimals; "nan" or "inf" as they are (a nonsense curve can give them).
   private static func format(_ value: Double) -> String {
-    String(Double(Int((value * 1000).rounded())) / 1000)
+    guard (value * 1000).isFinite, Swift.abs(value) < 1e12 else { return "\(value)" }
+    return String(Double(Int((value * 1000).rounded())) / 1000)
   }
 }

@@ -137,6 +137,19 @@ import Testing
     }
   }
 
+  @Test("A tone curve that is infinite at white is refused with an error that prints it (found by the icc fuzzer)")
+  func curveInfiniteAtWhiteIsRefused() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../FuzzCorpus/icc/regressions/infinite-white-curve.icc").standardized
+    let profile = try ICCProfile(bytes: Array(try Data(contentsOf: url)))
+    let source = image(PixelBuffer(width: 1, height: 1, layout: .rgb, samples: .eight([255, 0, 0])), profile: profile)
+    #expect {
+      try ColorConverter().convert(source, to: .sRGB)
+    } throws: { error in
+      "\(error)".contains("white to inf") && "\(error)".contains("nonsense")
+    }
+  }
+
   @Test(arguments: ["lcms2-testbed", "qcms"])
   func malformedProfilesNeverCrash(folder: String) throws {
     let pixels = PixelBuffer(width: 2, height: 1, layout: .rgb, samples: .eight([0, 128, 255, 255, 255, 255]))
