@@ -133,6 +133,22 @@ static int deflate_into(z_stream *stream, int flush, gamut_idat_band *band, size
   return 0;
 }
 
+/**
+ * Filters rows [first, end) of `image` into consecutive filtered rows at `out`. `*previous` holds row first - 1
+ * (zeros before the first row); `*current` and `scratch` hold a row each. The two row pointers are swapped as the
+ * rows go, so that `*previous` holds row end - 1 on return.
+ */
+static void filter_rows(const gamut_idat_image *image, size_t row_bytes, size_t bpp, uint32_t first, uint32_t end,
+                        uint8_t **previous, uint8_t **current, uint8_t *scratch, uint8_t *out) {
+  for (uint32_t y = first; y < end; y++) {
+    load_row(image, row_bytes, y, *current);
+    filter_row(*current, *previous, row_bytes, bpp, out + (size_t)(y - first) * (row_bytes + 1), scratch);
+    uint8_t *swap = *previous;
+    *previous = *current;
+    *current = swap;
+  }
+}
+
 /** Writes the zlib header zlib itself would write at `level` into the first two bytes of `out`. */
 static void write_zlib_header(int level, uint8_t *out) {
   /* deflate, 32 KiB window, no dictionary, the level flag. */
@@ -161,13 +177,7 @@ static int encode_whole(const gamut_idat_image *image, gamut_idat_band *band) {
   if (!failed) {
     uint8_t *previous = work, *current = work + row_bytes, *scratch = work + 2 * row_bytes;
     uint8_t *filtered = work + 3 * row_bytes;
-    for (uint32_t y = 0; y < image->height; y++) {
-      load_row(image, row_bytes, y, current);
-      filter_row(current, previous, row_bytes, bpp, filtered + (size_t)y * filtered_row, scratch);
-      uint8_t *swap = previous;
-      previous = current;
-      current = swap;
-    }
+    filter_rows(image, row_bytes, bpp, 0, image->height, &previous, &current, scratch, filtered);
     write_zlib_header(image->level, band->data);
     size_t length = libdeflate_deflate_compress(compressor, filtered, total, band->data + 2, bound);
     failed = length == 0;
@@ -216,13 +226,7 @@ int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, ui
 
   uint32_t start = first_row - context;
   if (!failed && start > 0) load_row(image, row_bytes, start - 1, previous);
-  for (uint32_t y = start; !failed && y < first_row; y++) {
-    load_row(image, row_bytes, y, current);
-    filter_row(current, previous, row_bytes, bpp, filtered + (size_t)(y - start) * filtered_row, scratch);
-    uint8_t *swap = previous;
-    previous = current;
-    current = swap;
-  }
+  if (!failed) filter_rows(image, row_bytes, bpp, start, first_row, &previous, &current, scratch, filtered);
   if (!failed && context > 0) {
     size_t available = (size_t)context * filtered_row;
     size_t length = available < WINDOW_BYTES ? available : WINDOW_BYTES;
