@@ -65,7 +65,8 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutKitTests",
-      dependencies: ["GamutKit"],
+      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference.
+      dependencies: ["GamutKit", "GamutPNGC"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

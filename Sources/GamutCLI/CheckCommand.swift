@@ -69,33 +69,25 @@ struct CheckCommand: ParsableCommand {
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
     do {
-      let clock = ContinuousClock()
-      let start = clock.now
-      let image = try PNGDecoder(limits: limits.pngLimits).decode(contentsOf: path)
-      let decodeTime = clock.now - start
-      let result = try converter.check(image, thresholds: thresholds)
+      let check = FileCheck(converter: converter, thresholds: thresholds, limits: limits.pngLimits)
+      let outcome = try check.run(path: path, makingMap: map != nil)
       if timings {
         let ms = { (d: Duration) in
           String(format: "%.1f", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
         }
         FileHandle.standardError.write(
           Data(
-            "\(path): timings: decode \(ms(decodeTime)) ms, conversion \(ms(result.conversionTime)) ms, "
-              .utf8)
-            + Data("analysis \(ms(result.analysisTime)) ms, \(image.pixels.width * image.pixels.height) pixels\n".utf8))
+            ("\(path): timings: decode \(ms(outcome.decodeTime)) ms, conversion \(ms(outcome.conversionTime)) ms, "
+              + "analysis \(ms(outcome.analysisTime)) ms, \(outcome.width * outcome.height) pixels\n").utf8))
       }
       var mapPath: String?
-      if let map {
+      if let map, let picture = outcome.map {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         mapPath = map + "/" + name + "-clipping.png"
-        let picture = ClippingMap.render(
-          rendition: result.rendition.pixels, classification: result.analysis.classification)
         let bytes = try PNGEncoder().encode(picture, colorTag: ConversionTarget.sRGB.colorTag)
         try AtomicFile.write(bytes, to: mapPath!)
       }
-      return CheckRecord(
-        path: path, colorSpace: ColorSpaceDecision(chunks: image.colorChunks).name, report: result.analysis.report,
-        map: mapPath)
+      return CheckRecord(path: path, colorSpace: outcome.colorSpace, report: outcome.report, map: mapPath)
     } catch let error as PNGError {
       return CheckRecord(path: path, error: error.reason)
     } catch {

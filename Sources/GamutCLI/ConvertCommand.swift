@@ -34,14 +34,12 @@ struct ConvertCommand: ParsableCommand {
     var options = ConversionOptions()
     conversion.apply(to: &options)
     do {
-      let image = try PNGDecoder(limits: limits.pngLimits).decode(contentsOf: input)
-      let rendition = try ColorConverter(options: options).convert(image, to: to)
-      let bytes = try PNGEncoder(compressionLevel: compression).encode(rendition.pixels, colorTag: rendition.colorTag)
-      try AtomicFile.write(bytes, to: output)
-      let space = ColorSpaceDecision(chunks: image.colorChunks).name
+      let conversion = FileConversion(
+        converter: ColorConverter(options: options), compressionLevel: compression, limits: limits.pngLimits)
+      let written = try conversion.run(input: input, output: output, target: to)
       print(
-        "\(output): \(rendition.pixels.width)x\(rendition.pixels.height) \(space) -> "
-          + "\(to == .sRGB ? "sRGB 8-bit" : "Display P3 16-bit"), \(bytes.count) bytes")
+        "\(output): \(written.width)x\(written.height) \(written.sourceSpace) -> "
+          + "\(to == .sRGB ? "sRGB 8-bit" : "Display P3 16-bit"), \(written.bytes) bytes")
     } catch let error as PNGError {
       try fail(error.reason)
     } catch let error as FileError {

@@ -116,7 +116,7 @@ struct WatchCommand: ParsableCommand {
   /// A file is complete when it decodes to the end.
   private static let decodesCompletely: StabilityTracker.CompletenessCheck = { path in
     do throws(PNGError) {
-      _ = try PNGDecoder().decode(contentsOf: path)
+      try PNGRowReader(contentsOf: path).readToEnd()
       return .complete
     } catch {
       return .incomplete(reason: error.reason)

@@ -55,7 +55,7 @@ public enum ClippingTarget {
     let pixelCount = image.pixels.width * image.pixels.height
     precondition(result.rendition.pixels.width == image.pixels.width)
     precondition(result.rendition.pixels.height == image.pixels.height)
-    precondition(result.analysis.classification.flags.count == pixelCount)
+    precondition(result.analysis.classification?.flags.count == pixelCount)
     precondition(report.visiblePixels <= pixelCount && report.outOfGamutPixels <= report.visiblePixels)
     precondition(report.plateaus.pixels <= report.visiblePixels)
     precondition(report.lostDistinctions.lostPairs <= report.lostDistinctions.examinedPairs)

@@ -14,6 +14,16 @@ uint32_t gamut_idat_band_rows(uint32_t width, int channels, int bit_depth) {
   return rows == 0 ? 1 : (uint32_t)(rows > UINT32_MAX ? UINT32_MAX : rows);
 }
 
+/** Rows before a band whose filtered bytes make the 32 KiB dictionary (fewer near the top of the image). */
+static uint32_t dictionary_rows(size_t filtered_row) {
+  return (uint32_t)((WINDOW_BYTES + filtered_row - 1) / filtered_row);
+}
+
+uint32_t gamut_idat_context_rows(uint32_t width, int channels, int bit_depth) {
+  /* The dictionary rows, and the row before them: the previous row of the first one's filter. */
+  return dictionary_rows(1 + (size_t)width * (size_t)channels * (size_t)(bit_depth / 8)) + 1;
+}
+
 /**
  * zlib's strategy for an image of several bands: Z_RLE (matches of the previous pixel or row only) at levels 1 to
  * 6, which on large smooth or noisy artwork is several times faster than Z_FILTERED for similar or smaller output;
@@ -21,9 +31,9 @@ uint32_t gamut_idat_band_rows(uint32_t width, int channels, int bit_depth) {
  */
 static int zlib_strategy(int level) { return level > 6 ? Z_FILTERED : Z_RLE; }
 
-/** Row `y` as PNG stores it (16-bit samples big-endian) into `out`. */
+/** Row `y` (at or after `image->rows_start`) as PNG stores it (16-bit samples big-endian) into `out`. */
 static void load_row(const gamut_idat_image *image, size_t row_bytes, uint32_t y, uint8_t *out) {
-  const uint8_t *row = (const uint8_t *)image->rows + (size_t)y * row_bytes;
+  const uint8_t *row = (const uint8_t *)image->rows + (size_t)(y - image->rows_start) * row_bytes;
   if (image->bit_depth == 8) {
     memcpy(out, row, row_bytes);
     return;
@@ -201,8 +211,11 @@ int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, ui
   size_t bpp = (size_t)image->channels * (size_t)(image->bit_depth / 8);
   size_t filtered_row = row_bytes + 1;
   /* Rows before the band whose filtered bytes make the 32 KiB dictionary. */
-  uint32_t context = (uint32_t)((WINDOW_BYTES + filtered_row - 1) / filtered_row);
+  uint32_t context = dictionary_rows(filtered_row);
   if (context > first_row) context = first_row;
+  /* The earliest row read: the row before the dictionary rows, if there is one. */
+  uint32_t earliest = first_row - context - (first_row > context ? 1 : 0);
+  if (earliest < image->rows_start) return -1;
 
   uint8_t *work = calloc(4 * row_bytes + (size_t)(context > 0 ? context : 1) * filtered_row, 1);
   if (work == NULL) return -1;

@@ -21,12 +21,14 @@
 #include <zlib.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { MESSAGE_CAPACITY = 512, WARNINGS_CAPACITY = 2048, CHUNK_CACHE_MAX = 32 };
 
@@ -164,11 +166,17 @@ struct gamut_png_reader {
   gamut_png_limits limits;
   gamut_png_status open_status;
 
-  /* Source: memory or a file. */
+  /* Source: memory, or a file descriptor read with pread from offset 0 through file_buffer (so that a caller's
+   * descriptor can be read again by a later reader, whatever its own offset). */
   const uint8_t *data;
   size_t length;
   size_t offset;
-  FILE *file;
+  int fd;
+  int owns_fd;
+  off_t file_offset;
+  uint8_t *file_buffer;
+  size_t file_buffered;
+  size_t file_position;
   int truncated;
   int read_errno;
 
@@ -235,18 +243,45 @@ static void follow_chunks(png_structp png, gamut_png_reader *reader, const uint8
   }
 }
 
+enum { FILE_BUFFER_BYTES = 1 << 16 };
+
+/** Copies up to `count` bytes of the file into `out`; returns how many (fewer only at the end of the file), or -1
+ *  with reader->read_errno set. */
+static long read_file(gamut_png_reader *reader, uint8_t *out, size_t count) {
+  size_t copied = 0;
+  while (copied < count) {
+    if (reader->file_position == reader->file_buffered) {
+      ssize_t got;
+      do {
+        got = pread(reader->fd, reader->file_buffer, FILE_BUFFER_BYTES, reader->file_offset);
+      } while (got < 0 && errno == EINTR);
+      if (got < 0) {
+        reader->read_errno = errno;
+        return -1;
+      }
+      if (got == 0) break;
+      reader->file_offset += got;
+      reader->file_buffered = (size_t)got;
+      reader->file_position = 0;
+    }
+    size_t available = reader->file_buffered - reader->file_position;
+    size_t taken = count - copied < available ? count - copied : available;
+    memcpy(out + copied, reader->file_buffer + reader->file_position, taken);
+    reader->file_position += taken;
+    copied += taken;
+  }
+  return (long)copied;
+}
+
 /** libpng read callback. Runs inside a libpng call, so it may png_error (which longjmps to our setjmp). */
 static void read_source(png_structp png, png_bytep out, size_t count) {
   gamut_png_reader *reader = png_get_io_ptr(png);
-  if (reader->file != NULL) {
-    size_t got = fread(out, 1, count, reader->file);
-    if (got == count) {
+  if (reader->fd >= 0) {
+    long got = read_file(reader, out, count);
+    if (got < 0) png_error(png, strerror(reader->read_errno));
+    if ((size_t)got == count) {
       follow_chunks(png, reader, out, count);
       return;
-    }
-    if (ferror(reader->file)) {
-      reader->read_errno = errno;
-      png_error(png, strerror(reader->read_errno));
     }
   } else if (count <= reader->length - reader->offset) {
     memcpy(out, reader->data + reader->offset, count);
@@ -285,6 +320,7 @@ static gamut_png_status fail(gamut_png_reader *reader, gamut_png_status status) 
 static gamut_png_reader *reader_create(const gamut_png_limits *limits) {
   gamut_png_reader *reader = calloc(1, sizeof *reader);
   if (reader == NULL) return NULL;
+  reader->fd = -1;
   reader->limits = *limits;
   reader->budget.limit = clamp_to_size(limits->max_memory_bytes);
   reader->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &reader->diagnostics, on_png_error, on_png_warning,
@@ -315,29 +351,54 @@ gamut_png_reader *gamut_png_reader_open_memory(const uint8_t *data, size_t lengt
   return reader;
 }
 
-gamut_png_reader *gamut_png_reader_open_file(const char *path, const gamut_png_limits *limits) {
+/** Reads the file behind `fd` from its start; the reader closes it only when `owns_fd`. */
+static gamut_png_reader *open_descriptor(int fd, int owns_fd, const gamut_png_limits *limits) {
   gamut_png_reader *reader = reader_create(limits);
-  if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
-  reader->file = fopen(path, "rb");
-  if (reader->file == NULL) {
-    reader->read_errno = errno;
-    set_message(&reader->diagnostics, "%s", strerror(errno));
-    reader->open_status = GAMUT_PNG_IO;
+  if (reader == NULL) {
+    if (owns_fd) close(fd);
+    return NULL;
+  }
+  reader->fd = fd;
+  reader->owns_fd = owns_fd;
+  reader->file_buffer = malloc(FILE_BUFFER_BYTES);
+  if (reader->file_buffer == NULL && reader->stage != STAGE_FAILED) {
+    set_message(&reader->diagnostics, "out of memory for the read buffer");
+    reader->open_status = GAMUT_PNG_LIMIT;
     reader->stage = STAGE_FAILED;
   }
   return reader;
+}
+
+gamut_png_reader *gamut_png_reader_open_file(const char *path, const gamut_png_limits *limits) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    int error = errno;
+    gamut_png_reader *reader = reader_create(limits);
+    if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
+    reader->read_errno = error;
+    set_message(&reader->diagnostics, "%s", strerror(error));
+    reader->open_status = GAMUT_PNG_IO;
+    reader->stage = STAGE_FAILED;
+    return reader;
+  }
+  return open_descriptor(fd, 1, limits);
+}
+
+gamut_png_reader *gamut_png_reader_open_descriptor(int fd, const gamut_png_limits *limits) {
+  return open_descriptor(fd, 0, limits);
 }
 
 /** Reads the 8-byte signature ourselves so that "not a PNG" is told apart from a corrupt PNG. */
 static gamut_png_status check_signature(gamut_png_reader *reader) {
   png_byte signature[8];
   size_t got;
-  if (reader->file != NULL) {
-    got = fread(signature, 1, sizeof signature, reader->file);
-    if (got < sizeof signature && ferror(reader->file)) {
-      set_message(&reader->diagnostics, "%s", strerror(errno));
+  if (reader->fd >= 0) {
+    long read = read_file(reader, signature, sizeof signature);
+    if (read < 0) {
+      set_message(&reader->diagnostics, "%s", strerror(reader->read_errno));
       return GAMUT_PNG_IO;
     }
+    got = (size_t)read;
   } else {
     got = reader->length < sizeof signature ? reader->length : sizeof signature;
     if (got > 0) memcpy(signature, reader->data, got);
@@ -734,7 +795,8 @@ const char *gamut_png_reader_warnings(const gamut_png_reader *reader) { return r
 void gamut_png_reader_close(gamut_png_reader *reader) {
   if (reader == NULL) return;
   if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
-  if (reader->file != NULL) fclose(reader->file);
+  if (reader->owns_fd) close(reader->fd);
+  free(reader->file_buffer);
   free(reader->icc_profile);
   free(reader);
 }
@@ -755,7 +817,7 @@ struct gamut_png_writer {
   int wrote_image_data;
 };
 
-/** libpng write callback: appends to the growing output buffer. */
+/** libpng write callback: appends to the output buffer, which grows to the most written between two drains. */
 static void write_output(png_structp png, png_bytep bytes, size_t count) {
   gamut_png_writer *writer = png_get_io_ptr(png);
   if (count > writer->capacity - writer->length) {
@@ -932,8 +994,9 @@ gamut_png_status gamut_png_writer_finish(gamut_png_writer *writer) {
   return GAMUT_PNG_OK;
 }
 
-const uint8_t *gamut_png_writer_output(const gamut_png_writer *writer, size_t *length) {
+const uint8_t *gamut_png_writer_drain(gamut_png_writer *writer, size_t *length) {
   *length = writer->length;
+  writer->length = 0; /* the next write starts over at the start of the buffer */
   return writer->output;
 }
 

@@ -18,7 +18,8 @@ public struct ClippingReport: Sendable, Equatable, Codable {
   /// How far colors moved: CIEDE2000 between each visible pixel's source color and its rendition.
   ///
   /// In-gamut pixels count as 0 (their difference is only the output rounding). On large images the out-of-gamut
-  /// pixels are sampled (every `sampleStride`-th, in scan order) and each sample stands for `sampleStride` pixels.
+  /// pixels are sampled: numbered from 0 in scan order, those whose number is a multiple of `sampleStride` are
+  /// measured, and each sample stands for `sampleStride` pixels.
   public struct ColorShift: Sendable, Equatable, Codable {
     /// The largest difference found.
     public var max: Double
@@ -32,7 +33,8 @@ public struct ClippingReport: Sendable, Equatable, Codable {
     public var shareAbove2: Double
     /// Share of visible pixels whose difference exceeds 5.
     public var shareAbove5: Double
-    /// 1 when every out-of-gamut pixel was measured.
+    /// The smallest power of two that leaves at most `ClippingAnalyzer.Options.deltaEBudget` samples; 1 when
+    /// every out-of-gamut pixel was measured.
     public var sampleStride: Int
   }
 
@@ -60,9 +62,10 @@ public struct ClippingReport: Sendable, Equatable, Codable {
   /// Pairs are a pixel and the pixel 1, 2, 4 or 8 (`ClippingAnalyzer.Options.pairDistances`) to its right or
   /// below, both visible. A pair is eligible when at least one is out of gamut and the source colors differ by at
   /// least the distinction threshold (CIEDE2000 1); it is lost when the rendition colors differ by less.
-  /// Anchor pixels are taken on a lattice of `latticeStride` in both directions (1: every pixel).
+  /// Anchor pixels are those whose x and y are both multiples of `latticeStride` (1: every pixel).
   public struct LostDistinctions: Sendable, Equatable, Codable {
-    /// Visible pairs looked at.
+    /// Visible pairs looked at; none when the source is already in the destination space (the conversion copies
+    /// codes, so nothing can be out of gamut).
     public var examinedPairs: Int
     /// Pairs with an out-of-gamut pixel and a visible source difference.
     public var eligiblePairs: Int
@@ -75,7 +78,9 @@ public struct ClippingReport: Sendable, Equatable, Codable {
     /// Mean over eligible pairs of rendition difference / source difference, each ratio capped at 1; 1 when no
     /// pair is eligible. 1 means clipping kept every local contrast, 0 that it flattened them all.
     public var contrastRetention: Double
-    /// The anchor lattice spacing; above 1 on large images.
+    /// The anchor lattice spacing: the smallest power of two whose square times
+    /// `ClippingAnalyzer.Options.pairBudget` reaches 4 pairs per distance for each out-of-gamut pixel; above 1
+    /// when many pixels are out of gamut.
     public var latticeStride: Int
   }
 

@@ -60,11 +60,20 @@ public struct MatrixTransform: Sendable {
   public let linearMatrix: Matrix3
   /// Per destination channel, the lowest and highest linear value that still counts as in gamut.
   public let gamutLimits: (low: SIMD3<Double>, high: SIMD3<Double>)
+  /// Whether source and destination are one space: equal, or equal up to the precision of a profile's numbers
+  /// (``movesNoColor(source:destination:linearMatrix:)``). Codes are then copied, not converted.
+  public let copiesCodes: Bool
 
   private let encoding: EncodingTable
   /// 16-bit encoding used to find the fractional code for ordered dithering to 8 bits.
   private let ditherEncoding: EncodingTable?
   private let mapper: CSSGamutMapper?
+  /// The per-pixel loops built so far, one per input bit depth, so that an image converted strip by strip builds
+  /// its lookup tables once.
+  private let kernels = BuiltOnce<Int, TransformKernel>()
+  /// The linear value of every code of the source and of the destination, by bit depth, for `ColorTable`.
+  private let sourceLinear = BuiltOnce<Int, [Double]>()
+  private let destinationLinear = BuiltOnce<Int, [Double]>()
 
   /// Creates a transform. Returns `nil` when the destination matrix is singular.
   public init?(source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options()) {
@@ -90,6 +99,47 @@ public struct MatrixTransform: Sendable {
       high[channel] = curve.evaluate(1) + (curve.evaluate(1) - curve.evaluate(1 - step))
     }
     gamutLimits = (low, high)
+    copiesCodes =
+      source == destination || Self.movesNoColor(source: source, destination: destination, linearMatrix: linearMatrix)
+  }
+
+  /// Whether converting between two RGB spaces moves no color by half an 8-bit code or more: the matrix between
+  /// them is within 10^-3 of the identity and, on ramps of 4096 steps of each primary and of gray and on a 9x9x9
+  /// lattice, every converted value lies within half an 8-bit code of its input. This holds for a space and a
+  /// profile of it whose numbers are rounded to the ICC encoding (the Display P3 profiles of design tools against
+  /// gamut's own, sRGB IEC 61966-2.1 profiles against the sRGB chunk): an 8-bit result is the same code, and a
+  /// 16-bit result differs from the exact conversion by a few 16-bit codes (at most 86 for the compact profiles in
+  /// the test data, a third of an 8-bit code).
+  static func movesNoColor(source: ColorSpaceModel, destination: ColorSpaceModel, linearMatrix: Matrix3) -> Bool {
+    guard source.channelCount == 3, destination.channelCount == 3 else { return false }
+    let rows = [linearMatrix.row0, linearMatrix.row1, linearMatrix.row2]
+    for (index, row) in rows.enumerated() {
+      var unit = SIMD3<Double>()
+      unit[index] = 1
+      guard ((row - unit) * (row - unit)).max() <= 1e-6 else { return false }
+    }
+    let from = source.curves
+    let to = destination.curves
+    func keeps(_ encoded: SIMD3<Double>) -> Bool {
+      let linear = SIMD3(from[0].evaluate(encoded.x), from[1].evaluate(encoded.y), from[2].evaluate(encoded.z))
+      let out = (linearMatrix * linear).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+      let back = SIMD3(to[0].inverse(out.x), to[1].inverse(out.y), to[2].inverse(out.z))
+      let moved = back - encoded
+      return max(abs(moved.x), abs(moved.y), abs(moved.z)) * 255 < 0.5
+    }
+    let steps = 4096
+    for step in 0...steps {
+      let t = Double(step) / Double(steps)
+      let ramps = [SIMD3(t, 0, 0), SIMD3(0, t, 0), SIMD3(0, 0, t), SIMD3(t, t, t)]
+      guard ramps.allSatisfy(keeps) else { return false }
+    }
+    let lattice = (0...8).map { Double($0) / 8 }
+    for r in lattice {
+      for g in lattice {
+        for b in lattice where !keeps(SIMD3(r, g, b)) { return false }
+      }
+    }
+    return true
   }
 
   /// The destination linear value of an encoded source color (channels 0...1; gray uses `x`), before clipping.
@@ -102,52 +152,78 @@ public struct MatrixTransform: Sendable {
     return linearMatrix * linear
   }
 
+  /// The linear value of every code at `bitDepth` (256 or 65536 per channel, channel after channel) of the source
+  /// space, or of the destination space, computed once per transform.
+  func linearValues(ofSource: Bool, bitDepth: Int) -> [Double] {
+    let model = ofSource ? source : destination
+    return (ofSource ? sourceLinear : destinationLinear).value(for: bitDepth) {
+      let codes = bitDepth == 16 ? 65536 : 256
+      var tables: [[Double]] = []
+      for (index, curve) in model.curves.enumerated() {
+        // Channels with the same curve (the usual case) share one computation.
+        if let same = model.curves[..<index].firstIndex(of: curve) {
+          tables.append(tables[same])
+        } else {
+          tables.append((0..<codes).map { curve.evaluate(Double($0) / Double(codes - 1)) })
+        }
+      }
+      return tables.flatMap { $0 }
+    }
+  }
+
   /// Whether a destination linear value lies outside the gamut by more than `options.gamutTolerance` codes.
   public func isOutOfGamut(_ linear: SIMD3<Double>) -> Bool {
     any(linear .< gamutLimits.low) || any(linear .> gamutLimits.high)
   }
 
   /// Converts `image`, whose color channels must match `source` (gray or RGB, with or without alpha).
-  public func apply(to image: PixelBuffer) -> PixelBuffer {
-    run(image, measuring: false).image
+  ///
+  /// `image` may be a strip of a larger image whose first row is row `firstRow` of the whole: the ordered dither
+  /// depends on each pixel's position in the whole image, so strips converted one by one give the same pixels as
+  /// the whole image converted at once.
+  public func apply(to image: PixelBuffer, firstRow: Int = 0) -> PixelBuffer {
+    run(image, firstRow: firstRow, measuring: false).image
   }
 
-  /// Converts `image` and records which pixels were out of gamut before clipping, for `ClippingAnalyzer`.
-  public func applyMeasuring(to image: PixelBuffer) -> TransformResult {
-    run(image, measuring: true)
+  /// Converts `image` (or a strip starting at row `firstRow`, as for ``apply(to:firstRow:)``) and records which
+  /// pixels were out of gamut before clipping, for `ClippingAnalyzer`.
+  public func applyMeasuring(to image: PixelBuffer, firstRow: Int = 0) -> TransformResult {
+    run(image, firstRow: firstRow, measuring: true)
   }
 
-  private func run(_ image: PixelBuffer, measuring: Bool) -> TransformResult {
+  private func run(_ image: PixelBuffer, firstRow: Int, measuring: Bool) -> TransformResult {
     precondition(image.layout.isGray == (source.channelCount == 1), "the image's channels do not match the source")
     let layout: PixelBuffer.Layout =
       destination.channelCount == 1
       ? (image.layout.hasAlpha ? .grayAlpha : .gray) : (image.layout.hasAlpha ? .rgba : .rgb)
     let pixelCount = image.width * image.height
-    if source == destination, let samples = Self.identity(image.samples, outputBitDepth: options.outputBitDepth) {
+    if copiesCodes, let samples = Self.identity(image.samples, outputBitDepth: options.outputBitDepth) {
       let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
       let mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
       return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
     }
-    let kernel = TransformKernel(
-      transform: self, inputBitDepth: image.bitDepth, encoding: encoding, ditherEncoding: ditherEncoding, mapper: mapper
-    )
+    let kernel = kernels.value(for: image.bitDepth) {
+      TransformKernel(
+        transform: self, inputBitDepth: image.bitDepth, encoding: encoding, ditherEncoding: ditherEncoding,
+        mapper: mapper)
+    }
     var mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
     let samples: PixelBuffer.Samples
     switch (image.samples, options.outputBitDepth) {
     case (.eight(let input), 8):
-      samples = .eight(kernel.convert(input, image: image, as: UInt8.self, mask: &mask))
+      samples = .eight(kernel.convert(input, image: image, firstRow: firstRow, as: UInt8.self, mask: &mask))
     case (.eight(let input), _):
-      samples = .sixteen(kernel.convert(input, image: image, as: UInt16.self, mask: &mask))
+      samples = .sixteen(kernel.convert(input, image: image, firstRow: firstRow, as: UInt16.self, mask: &mask))
     case (.sixteen(let input), 8):
-      samples = .eight(kernel.convert(input, image: image, as: UInt8.self, mask: &mask))
+      samples = .eight(kernel.convert(input, image: image, firstRow: firstRow, as: UInt8.self, mask: &mask))
     case (.sixteen(let input), _):
-      samples = .sixteen(kernel.convert(input, image: image, as: UInt16.self, mask: &mask))
+      samples = .sixteen(kernel.convert(input, image: image, firstRow: firstRow, as: UInt16.self, mask: &mask))
     }
     let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
     return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
   }
 
-  /// The samples of a conversion between one space and itself: the same codes (shared, not copied), or 8-bit
+  /// The samples of a conversion between a space and itself (``copiesCodes``): the same codes (shared, not copied), or 8-bit
   /// codes widened exactly to 16 bits. Nil when bits are lost (16 to 8), which rounds or dithers in the kernel.
   private static func identity(_ samples: PixelBuffer.Samples, outputBitDepth: Int) -> PixelBuffer.Samples? {
     switch (samples, outputBitDepth) {

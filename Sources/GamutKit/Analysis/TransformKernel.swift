@@ -50,11 +50,12 @@ struct TransformKernel: Sendable {
 
   /// Converts all pixels of `image` (whose samples are `input`) to output samples of type `Output`, writing the
   /// out-of-gamut flag of each pixel into `mask` when it is not empty. Rows are split into bands run in parallel.
+  /// `image` is a strip whose first row is row `firstRow` of the whole image (for the dither's position).
   func convert<
     Input: FixedWidthInteger & UnsignedInteger & SendableMetatype,
     Output: FixedWidthInteger & UnsignedInteger & SendableMetatype
   >(
-    _ input: [Input], image: PixelBuffer, as: Output.Type, mask: inout [Bool]
+    _ input: [Input], image: PixelBuffer, firstRow: Int, as: Output.Type, mask: inout [Bool]
   ) -> [Output] {
     let hasAlpha = image.layout.hasAlpha
     let outputStride = outputColorChannels + (hasAlpha ? 1 : 0)
@@ -73,7 +74,8 @@ struct TransformKernel: Sendable {
           DispatchQueue.concurrentPerform(iterations: bands) { band in
             let rows = (height * band / bands)..<(height * (band + 1) / bands)
             convertRows(
-              rows, width: width, hasAlpha: hasAlpha, input: buffers.input, output: buffers.output, mask: buffers.mask)
+              rows, firstRow: firstRow, width: width, hasAlpha: hasAlpha, input: buffers.input,
+              output: buffers.output, mask: buffers.mask)
           }
         }
       }
@@ -89,7 +91,7 @@ struct TransformKernel: Sendable {
   }
 
   private func convertRows<Input: FixedWidthInteger & UnsignedInteger, Output: FixedWidthInteger & UnsignedInteger>(
-    _ rows: Range<Int>, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
+    _ rows: Range<Int>, firstRow: Int, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
     output: UnsafeMutableBufferPointer<Output>, mask: UnsafeMutableBufferPointer<Bool>
   ) {
     let inputStride = inputColorChannels + (hasAlpha ? 1 : 0)
@@ -156,7 +158,7 @@ struct TransformKernel: Sendable {
                 for channel in 0..<outputColorChannels {
                   let code: Int
                   if let ditherEncoding {
-                    code = ditherCode(v[channel], channel: channel, x: x, y: y, table: ditherEncoding)
+                    code = ditherCode(v[channel], channel: channel, x: x, y: firstRow + y, table: ditherEncoding)
                   } else {
                     code = EncodingTable.code(
                       v[channel], channel: channel, maxCode: encoding.maxCode, cells: encoding.cells,

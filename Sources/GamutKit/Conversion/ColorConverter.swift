@@ -21,15 +21,7 @@ public final class ColorConverter: Sendable {
     var gray: Bool
   }
 
-  /// A source's way into a target: an optional lcms2 stage, then the exact matrix transform.
-  private struct Plan: Sendable {
-    var prefilter: LookupPrefilter?
-    var transform: MatrixTransform
-    /// Gray pixels under an RGB profile are spread to RGB first.
-    var expandGray: Bool
-  }
-
-  private let plans = Mutex([Key: Plan]())
+  private let routes = Mutex([Key: ConversionRoute]())
   private let builtCount = Mutex(0)
 
   public init(options: ConversionOptions = ConversionOptions()) {
@@ -41,16 +33,16 @@ public final class ColorConverter: Sendable {
 
   /// Converts `image` to `target`, ready for ``PNGEncoder``.
   public func convert(_ image: PNGImage, to target: ConversionTarget) throws(ConversionError) -> Rendition {
-    let (plan, pixels) = try prepare(image, target: target)
-    return Rendition(pixels: plan.transform.apply(to: pixels), colorTag: target.colorTag)
+    let route = try route(for: image.colorChunks, layout: image.pixels.layout, to: target)
+    return Rendition(pixels: route.convert(image.pixels), colorTag: target.colorTag)
   }
 
   /// Converts `image` to sRGB and measures, in the same pass, what clipping does to it.
   public func check(_ image: PNGImage, thresholds: ClippingThresholds) throws(ConversionError) -> CheckResult {
     let clock = ContinuousClock()
     let start = clock.now
-    let (plan, pixels) = try prepare(image, target: .sRGB)
-    let measured = plan.transform.applyMeasuring(to: pixels)
+    let route = try route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)
+    let measured = route.convertMeasuring(image.pixels)
     let converted = clock.now
     let analysis = ClippingAnalyzer(thresholds: thresholds).analyze(measured)
     return CheckResult(
@@ -58,30 +50,26 @@ public final class ColorConverter: Sendable {
       conversionTime: converted - start, analysisTime: clock.now - converted)
   }
 
-  /// The plan for the image's source space and the pixels to feed its matrix transform.
-  private func prepare(_ image: PNGImage, target: ConversionTarget) throws(ConversionError) -> (Plan, PixelBuffer) {
-    let decision = ColorSpaceDecision(chunks: image.colorChunks)
+  /// The way from the color space the chunks give to `target`, for pixels of `layout`: built the first time a
+  /// (profile, target, gray) combination is asked for, then shared.
+  public func route(for chunks: ColorChunks, layout: PixelBuffer.Layout, to target: ConversionTarget)
+    throws(ConversionError) -> ConversionRoute
+  {
+    let decision = ColorSpaceDecision(chunks: chunks)
     guard let profile = decision.profile else {
       throw ConversionError(
         "color space '\(decision.name)' (from \(decision.source.rawValue)) cannot be converted"
           + (decision.notes.isEmpty ? "" : ": " + decision.notes.joined(separator: "; ")))
     }
-    let plan = try self.plan(Key(profile: profile, target: target, gray: image.pixels.layout.isGray))
-    var pixels = image.pixels
-    if plan.expandGray { pixels = pixels.expandedToRGB() }
-    if let prefilter = plan.prefilter { pixels = prefilter.apply(to: pixels) }
-    return (plan, pixels)
-  }
-
-  private func plan(_ key: Key) throws(ConversionError) -> Plan {
-    if let cached = plans.withLock({ $0[key] }) { return cached }
-    let plan = try build(key)
+    let key = Key(profile: profile, target: target, gray: layout.isGray)
+    if let cached = routes.withLock({ $0[key] }) { return cached }
+    let route = try build(key)
     builtCount.withLock { $0 += 1 }
-    plans.withLock { $0[key] = plan }
-    return plan
+    routes.withLock { $0[key] = route }
+    return route
   }
 
-  private func build(_ key: Key) throws(ConversionError) -> Plan {
+  private func build(_ key: Key) throws(ConversionError) -> ConversionRoute {
     let source: ColorSpaceModel
     var prefilter: LookupPrefilter?
     let profileIsGray: Bool
@@ -104,7 +92,8 @@ public final class ColorConverter: Sendable {
     else {
       throw ConversionError("the destination space has a singular matrix")
     }
-    return Plan(prefilter: prefilter, transform: transform, expandGray: key.gray && !profileIsGray)
+    return ConversionRoute(
+      target: key.target, prefilter: prefilter, transform: transform, expandGray: key.gray && !profileIsGray)
   }
 }
 

@@ -44,23 +44,26 @@ public struct FileInspection: Sendable, Codable, Equatable {
   /// Why the file could not be read; the other fields are then absent.
   public var error: String?
 
-  /// Reads and decodes the file at `path` (every row, so a corrupt image is reported) and inspects it.
+  /// Reads and decodes the file at `path` (every row, a strip at a time, so a corrupt image is reported) and
+  /// inspects it.
   public init(path: String, limits: PNGLimits = .default) {
     self.path = path
-    let image: PNGImage
+    let reader: PNGRowReader
     do {
-      image = try PNGDecoder(limits: limits).decode(contentsOf: path)
+      reader = try PNGRowReader(contentsOf: path, limits: limits)
+      try reader.readToEnd()
     } catch {
       self.error = error.reason
       return
     }
-    width = image.header.width
-    height = image.header.height
-    bitDepth = image.header.bitDepth
-    colorType = image.header.colorType.name
-    interlaced = image.header.interlaced
-    alpha = image.header.hasAlpha
-    let color = image.colorChunks
+    let header = reader.header
+    width = header.width
+    height = header.height
+    bitDepth = header.bitDepth
+    colorType = header.colorType.name
+    interlaced = header.interlaced
+    alpha = header.hasAlpha
+    let color = reader.colorChunks
     chunks = Chunks(
       present: color.presentChunkNames, iccProfileName: color.iccProfile?.name,
       iccProfileBytes: color.iccProfile?.bytes.count, sRGBIntent: color.sRGBIntent, gamma: color.gamma,

@@ -69,3 +69,41 @@ public struct PixelBuffer: Sendable, Equatable {
     }
   }
 }
+
+extension PixelBuffer {
+  /// A copy of the rows `range` (within the height) as an image of their own.
+  public func rows(_ range: Range<Int>) -> PixelBuffer {
+    precondition(!range.isEmpty && range.lowerBound >= 0 && range.upperBound <= height, "rows outside the image")
+    if range.count == height { return self }
+    let samples = (range.lowerBound * rowSampleCount)..<(range.upperBound * rowSampleCount)
+    switch self.samples {
+    case .eight(let values):
+      return PixelBuffer(width: width, height: range.count, layout: layout, samples: .eight(Array(values[samples])))
+    case .sixteen(let values):
+      return PixelBuffer(width: width, height: range.count, layout: layout, samples: .sixteen(Array(values[samples])))
+    }
+  }
+
+  /// Strips of one image (same width, layout and bit depth), top to bottom, as one image.
+  public static func stacked(_ strips: [PixelBuffer]) -> PixelBuffer {
+    precondition(!strips.isEmpty, "an image has at least one strip")
+    let first = strips[0]
+    let height = strips.reduce(0) { $0 + $1.height }
+    let samples: Samples
+    switch first.samples {
+    case .eight:
+      samples = .eight(
+        strips.flatMap { strip -> [UInt8] in
+          guard case .eight(let values) = strip.samples else { preconditionFailure("strips of different depths") }
+          return values
+        })
+    case .sixteen:
+      samples = .sixteen(
+        strips.flatMap { strip -> [UInt16] in
+          guard case .sixteen(let values) = strip.samples else { preconditionFailure("strips of different depths") }
+          return values
+        })
+    }
+    return PixelBuffer(width: first.width, height: height, layout: first.layout, samples: samples)
+  }
+}

@@ -10,65 +10,109 @@ struct AssetBuilder: Sendable {
   /// The source folder.
   var sourceRoot: String
 
-  /// A source that decoded, with its sRGB rendition and clipping check.
+  /// A source that decoded, with its clipping check and the renditions written from it so far.
   private struct CheckedSource {
     var traits: RenditionTraits
     var file: SourceFile
     var hash: String
-    var image: PNGImage
-    var check: CheckResult
+    var source: OpenedSource
+    var output: SourcePass.Output
+    var report: ClippingReport
   }
 
-  /// A file to write into the imageset.
+  /// Which source makes each slot's renditions: per slot (traits without gamut), a hand-made sRGB source for the
+  /// sRGB rendition, else the main one, else a hand-made Display P3 one; the reverse for Display P3.
+  private struct Roles {
+    var sRGB: [RenditionTraits: RenditionTraits] = [:]
+    var displayP3: [RenditionTraits: RenditionTraits] = [:]
+
+    init(_ traits: [RenditionTraits]) {
+      var bySlot: [RenditionTraits: [RenditionTraits]] = [:]
+      for source in traits { bySlot[source.withoutGamut, default: []].append(source) }
+      for (slot, sources) in bySlot {
+        let handMadeSRGB = sources.first { $0.gamut == .sRGB }
+        let handMadeP3 = sources.first { $0.gamut == .displayP3 }
+        let main = sources.first { $0.gamut == nil }
+        sRGB[slot] = handMadeSRGB ?? main ?? handMadeP3
+        displayP3[slot] = handMadeP3 ?? main ?? handMadeSRGB
+      }
+    }
+
+    /// The slots whose sRGB rendition `source` makes.
+    func makesSRGB(_ source: RenditionTraits) -> Bool { sRGB[source.withoutGamut] == source }
+    /// The slots whose Display P3 rendition `source` makes, when the asset is split.
+    func makesP3(_ source: RenditionTraits) -> Bool { displayP3[source.withoutGamut] == source }
+  }
+
+  /// A file to put into the imageset.
   private struct PlannedRendition {
     var traits: RenditionTraits
     var source: CheckedSource
-    var pixels: PixelBuffer
-    var colorTag: PNGEncoder.ColorTag
+    var written: RenditionWriter
   }
 
-  /// Builds `asset`, whose sources have the given content bytes and hashes, and returns its record.
-  /// `previous` is the asset's last record, whose files are removed when this build no longer writes them.
+  /// Builds `asset` from its opened sources (by relative path; a source missing there could not be read) with the
+  /// given content hashes, and returns its record. `previous` is the asset's last record, whose files are removed
+  /// when this build no longer writes them.
+  ///
+  /// Every source is read once to convert it to sRGB and measure its clipping, writing the renditions it is known
+  /// to make; when the gamut policy then asks for Display P3 renditions (or a source failed and another takes its
+  /// place), the sources concerned are read again for them.
   func build(
-    _ asset: CatalogPlan.Asset, contents: [String: [UInt8]], hashes: [String: String], fingerprint: String,
+    _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
   ) -> AssetRecord {
     var diagnostics: [Diagnostic] = []
+    do {
+      try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
+    } catch {
+      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    let pass = SourcePass(converter: converter, options: options, folder: catalogPath + "/" + asset.imageSetPath)
+    let entries = asset.sources.sorted(by: { $0.key < $1.key })
+    let knownSplit = knownSplit(entries.map(\.key))
     var checked: [CheckedSource] = []
-    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
+    var failed: Set<RenditionTraits> = []
+    for (traits, file) in entries {
       let path = file.relativePath
-      guard let bytes = contents[path], let hash = hashes[path] else {
+      guard let source = sources[path], let hash = hashes[path] else {
         diagnostics.append(error(path, "unreadable", "the file could not be read"))
+        failed.insert(traits)
         continue
       }
+      let roles = Roles(entries.map(\.key).filter { !failed.contains($0) })
+      let request = SourcePass.Request(
+        check: true, sRGB: roles.makesSRGB(traits), displayP3: knownSplit == true && roles.makesP3(traits),
+        whiteArea: traits.appearance == .dark)
       do {
-        let image = try PNGDecoder(limits: options.limits).decode(bytes)
-        if let finding = ImageChecks.unusableProfileDiagnostic(image.colorChunks, path: path) {
+        let output = try pass.run(source, request: request)
+        if let finding = ImageChecks.unusableProfileDiagnostic(output.colorChunks, path: path) {
           diagnostics.append(finding)
         }
-        let check = try converter.check(image, thresholds: options.thresholds)
-        checked.append(CheckedSource(traits: traits, file: file, hash: hash, image: image, check: check))
-      } catch let failure as PNGError {
-        diagnostics.append(error(path, "unreadable-png", failure.reason))
+        checked.append(
+          CheckedSource(traits: traits, file: file, hash: hash, source: source, output: output, report: output.report!))
       } catch {
-        diagnostics.append(self.error(path, "conversion-failed", "\(error)"))
+        diagnostics.append(sourceDiagnostic(path, error))
+        failed.insert(traits)
       }
     }
     guard !checked.isEmpty else {
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
-    diagnostics += ImageChecks.sizeDiagnostics(checked.map { ($0.traits, $0.file.relativePath, $0.image.pixels) })
-    let split = needsGamutPair(checked)
+    diagnostics += ImageChecks.sizeDiagnostics(
+      checked.map { ($0.traits, $0.file.relativePath, $0.output.header.width, $0.output.header.height) })
+    let split = knownSplit ?? checked.contains { $0.report.verdict != .ok }
     var planned: [PlannedRendition] = []
     do {
-      planned = try plan(checked, split: split, diagnostics: &diagnostics)
+      planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
     } catch {
       diagnostics.append(self.error(asset.qualifiedName, "conversion-failed", "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     for source in checked where source.traits.appearance == .dark {
-      if let finding = ImageChecks.darkWhiteDiagnostic(
-        source.check.rendition.pixels, path: source.file.relativePath, limit: options.darkWhiteShareLimit)
+      if let finding = source.output.whiteArea.diagnostic(
+        path: source.file.relativePath, limit: options.darkWhiteShareLimit)
       {
         diagnostics.append(finding)
       }
@@ -78,47 +122,65 @@ struct AssetBuilder: Sendable {
       previous: previous)
   }
 
-  /// Whether the asset gets paired sRGB and Display P3 renditions.
-  private func needsGamutPair(_ checked: [CheckedSource]) -> Bool {
-    if checked.contains(where: { $0.traits.gamut != nil }) { return true }
+  /// Whether the asset gets paired sRGB and Display P3 renditions, when that is known before any source is read:
+  /// always with a hand-made gamut variant or `--gamut both`, never with `--gamut srgb`; nil when the clipping
+  /// checks decide (`auto`).
+  private func knownSplit(_ sources: [RenditionTraits]) -> Bool? {
+    if sources.contains(where: { $0.gamut != nil }) { return true }
     switch options.gamutPolicy {
     case .both: return true
     case .srgb: return false
-    case .auto: return checked.contains { $0.check.analysis.report.verdict != .ok }
+    case .auto: return nil
     }
   }
 
-  /// The renditions to write: one per slot, or an sRGB and a Display P3 one per slot when `split`.
-  private func plan(_ checked: [CheckedSource], split: Bool, diagnostics: inout [Diagnostic]) throws
-    -> [PlannedRendition]
-  {
-    var bySlot: [RenditionTraits: [CheckedSource]] = [:]
-    for source in checked { bySlot[source.traits.withoutGamut, default: []].append(source) }
+  /// The renditions to put into the imageset: one per slot, or an sRGB and a Display P3 one per slot when `split`.
+  /// A rendition the first pass did not write is made by reading its source again.
+  private func plan(
+    _ checked: inout [CheckedSource], split: Bool, pass: SourcePass, diagnostics: inout [Diagnostic]
+  ) throws -> [PlannedRendition] {
+    let roles = Roles(checked.map(\.traits))
+    for index in checked.indices {
+      let traits = checked[index].traits
+      let request = SourcePass.Request(
+        sRGB: roles.makesSRGB(traits) && checked[index].output.sRGB == nil,
+        displayP3: split && roles.makesP3(traits) && checked[index].output.displayP3 == nil)
+      guard request.sRGB || request.displayP3 else { continue }
+      let again = try pass.run(checked[index].source, request: request)
+      checked[index].output.sRGB = checked[index].output.sRGB ?? again.sRGB
+      checked[index].output.displayP3 = checked[index].output.displayP3 ?? again.displayP3
+    }
+    let byTraits = Dictionary(uniqueKeysWithValues: checked.map { ($0.traits, $0) })
     var planned: [PlannedRendition] = []
-    for slot in bySlot.keys.sorted() {
-      let sources = bySlot[slot]!
-      let handMadeSRGB = sources.first { $0.traits.gamut == .sRGB }
-      let handMadeP3 = sources.first { $0.traits.gamut == .displayP3 }
-      let main = sources.first { $0.traits.gamut == nil }
-      guard let forSRGB = handMadeSRGB ?? main ?? handMadeP3 else { continue }
+    for slot in Set(checked.map(\.traits.withoutGamut)).sorted() {
+      let forSRGB = byTraits[roles.sRGB[slot]!]!
       diagnostics += clippingDiagnostics(forSRGB, split: split)
       var srgbTraits = slot
       srgbTraits.gamut = split ? .sRGB : nil
-      let srgb = forSRGB.check.rendition
-      planned.append(
-        PlannedRendition(traits: srgbTraits, source: forSRGB, pixels: srgb.pixels, colorTag: srgb.colorTag))
-      guard split, let forP3 = handMadeP3 ?? main ?? handMadeSRGB else { continue }
-      let p3 = try converter.convert(forP3.image, to: .displayP3)
+      planned.append(PlannedRendition(traits: srgbTraits, source: forSRGB, written: forSRGB.output.sRGB!))
+      guard split else { continue }
+      let forP3 = byTraits[roles.displayP3[slot]!]!
       var p3Traits = slot
       p3Traits.gamut = .displayP3
-      planned.append(PlannedRendition(traits: p3Traits, source: forP3, pixels: p3.pixels, colorTag: p3.colorTag))
+      planned.append(PlannedRendition(traits: p3Traits, source: forP3, written: forP3.output.displayP3!))
     }
     return planned
   }
 
+  /// The error finding for a source that could not be read, converted or written.
+  private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
+    switch failure {
+    case let failure as PNGError: error(path, "unreadable-png", failure.reason)
+    case is SourcePass.SourceChanged:
+      error(path, "source-changed", "the file changed while it was being read; the next build reads it again")
+    case let failure as FileError: error(path, "write-failed", "\(failure)")
+    default: error(path, "conversion-failed", "\(failure)")
+    }
+  }
+
   /// What the clipping verdict of a source means under the policy.
   private func clippingDiagnostics(_ source: CheckedSource, split: Bool) -> [Diagnostic] {
-    let report = source.check.analysis.report
+    let report = source.report
     guard report.verdict != .ok else { return [] }
     let path = source.file.relativePath
     let measures =
@@ -141,8 +203,9 @@ struct AssetBuilder: Sendable {
     ]
   }
 
-  /// Encodes and writes the renditions and the imageset's `Contents.json`, and removes files of the previous build
-  /// that this one does not write.
+  /// Puts the renditions into the imageset (a file whose bytes did not change is left as it was) with its
+  /// `Contents.json`, and removes files of the previous build that this one does not write. Rendition files
+  /// written but not planned are discarded when their writers go.
   private func write(
     _ asset: CatalogPlan.Asset, planned: [PlannedRendition], checked: [CheckedSource], diagnostics: [Diagnostic],
     fingerprint: String, previous: AssetRecord?
@@ -151,17 +214,14 @@ struct AssetBuilder: Sendable {
     let folder = catalogPath + "/" + asset.imageSetPath
     var renditions: [AssetRecord.Rendition] = []
     do {
-      try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
-      let encoder = PNGEncoder(compressionLevel: options.compressionLevel)
       for rendition in planned.sorted(by: { $0.traits < $1.traits }) {
         let fileName = rendition.traits.fileName(assetName: asset.name)
-        let bytes = try encoder.encode(rendition.pixels, colorTag: rendition.colorTag)
-        try CatalogFiles.writeIfChanged(bytes, to: folder + "/" + fileName)
+        try rendition.written.file.commit(to: folder + "/" + fileName)
         renditions.append(
           AssetRecord.Rendition(
             traits: rendition.traits, file: asset.imageSetPath + "/" + fileName,
-            bitDepth: rendition.pixels.bitDepth, source: rendition.source.file.relativePath,
-            sourceHash: rendition.source.hash, bytes: bytes.count))
+            bitDepth: rendition.written.target.bitDepth, source: rendition.source.file.relativePath,
+            sourceHash: rendition.source.hash, bytes: rendition.written.file.bytesWritten))
       }
       let contents = ContentsFile.imageSet(
         renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) },
@@ -179,16 +239,19 @@ struct AssetBuilder: Sendable {
       name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
       template: asset.isTemplate, status: .built, renditions: renditions,
       pairs: AssetRecord.pairs(of: renditions),
-      clipping: checked.map { AssetRecord.Clipping(source: $0.file.relativePath, image: $0.image, check: $0.check) },
+      clipping: checked.map {
+        AssetRecord.Clipping(source: $0.file.relativePath, colorChunks: $0.output.colorChunks, report: $0.report)
+      },
       diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
   /// The record of an asset that could not be built: the previous outputs stay in place (the catalog stays
-  /// complete and valid) and the errors say why.
+  /// complete and valid) and the errors say why. The imageset folder made for this build goes if it stayed empty.
   private func failedRecord(
     _ asset: CatalogPlan.Asset, previous: AssetRecord?, diagnostics: [Diagnostic], fingerprint: String
   ) -> AssetRecord {
-    AssetRecord(
+    CatalogFiles.removeFolderIfEmpty(asset.imageSetPath, in: catalogPath)
+    return AssetRecord(
       name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
       template: asset.isTemplate, status: .failed, renditions: previous?.renditions ?? [],
       pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)

@@ -50,7 +50,7 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// The version written into manifests and fingerprints: a new version rebuilds everything.
-  public static let toolVersion = "gamut 0.1.0"
+  public static let toolVersion = "gamut 0.2.0"
 
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
@@ -139,7 +139,7 @@ public struct CatalogBuilder: Sendable {
       return outcome
     }
     var outcome = Outcome()
-    var contents: [String: [UInt8]] = [:]
+    var opened: [String: OpenedSource] = [:]
     var hashes: [String: String] = [:]
     for file in asset.sources.values {
       let path = file.relativePath
@@ -148,9 +148,10 @@ public struct CatalogBuilder: Sendable {
       {
         hashes[path] = known.contentHash
         outcome.sources[path] = known
-      } else if let bytes = CatalogFiles.readSource(path, root: sourceRoot, realRoot: realSourceRoot) {
-        let hash = ContentHash.of(bytes)
-        contents[path] = bytes
+      } else if let source = OpenedSource(path, root: sourceRoot, realRoot: realSourceRoot),
+        let hash = source.contentHash()
+      {
+        opened[path] = source
         hashes[path] = hash
         outcome.sources[path] = BuildState.SourceRecord(
           size: file.size, modificationTime: file.modificationTime, inode: file.inode, contentHash: hash)
@@ -161,17 +162,24 @@ public struct CatalogBuilder: Sendable {
       outcome.record = old
       return outcome
     }
-    for file in asset.sources.values where contents[file.relativePath] == nil && hashes[file.relativePath] != nil {
-      contents[file.relativePath] = CatalogFiles.readSource(
-        file.relativePath, root: sourceRoot, realRoot: realSourceRoot)
-    }
-    for (path, bytes) in contents where ContentHash.of(bytes) != hashes[path] {
-      // Changed since its size and time were recorded, yet with the same size and time: trust the bytes.
-      hashes[path] = ContentHash.of(bytes)
-      outcome.sources[path]?.contentHash = hashes[path]!
+    // The asset is rebuilt: open the sources known by their size and time too, and hash what is read.
+    for file in asset.sources.values where opened[file.relativePath] == nil && hashes[file.relativePath] != nil {
+      let path = file.relativePath
+      guard let source = OpenedSource(path, root: sourceRoot, realRoot: realSourceRoot),
+        let hash = source.contentHash()
+      else {
+        hashes[path] = nil
+        continue
+      }
+      opened[path] = source
+      if hash != hashes[path] {
+        // Changed since its size and time were recorded, yet with the same size and time: trust the bytes.
+        hashes[path] = hash
+        outcome.sources[path]?.contentHash = hash
+      }
     }
     outcome.record = builder.build(
-      asset, contents: contents, hashes: hashes, fingerprint: self.fingerprint(asset, hashes: hashes), previous: old)
+      asset, sources: opened, hashes: hashes, fingerprint: self.fingerprint(asset, hashes: hashes), previous: old)
     outcome.rebuilt = true
     return outcome
   }

@@ -54,17 +54,6 @@ enum CatalogFiles {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// The bytes of the source at `relativePath` under `root`, whose canonical path is `realRoot`, or nil. The
-  /// path is resolved again at the moment of reading and read only when it still leads to a file inside the
-  /// source folder (the scanner checked that too), so neither a link nor a folder swapped for a link since the
-  /// scan leads the read outside.
-  static func readSource(_ relativePath: String, root: String, realRoot: String) -> [UInt8]? {
-    guard let real = SourceScanner.realPath(root + "/" + relativePath), real.hasPrefix(realRoot + "/") else {
-      return nil
-    }
-    return read(real)
-  }
-
   /// The bytes of a regular file, or nil. A symbolic link is not followed, and a FIFO or device is not opened
   /// for reading (it could block forever).
   static func read(_ path: String) -> [UInt8]? {
@@ -99,6 +88,12 @@ enum CatalogFiles {
       guard rmdir(root + "/" + folders.joined(separator: "/")) == 0 else { return }
       folders = folders.dropLast()
     }
+  }
+
+  /// Removes the folder `relativePath` under `root` when it is empty (never when a component is a link).
+  static func removeFolderIfEmpty(_ relativePath: String, in root: String) {
+    guard !relativePath.isEmpty, isRealFolder(relativePath, in: root) else { return }
+    rmdir(root + "/" + relativePath)
   }
 
   /// Removes temporary files that a killed build left behind, anywhere under the catalog.

@@ -20,7 +20,8 @@ enum ImageChecks {
 
   /// @2x and @3x renditions must be twice and three times their @1x size (or 3:2 of each other without a @1x),
   /// and the light, dark and high-contrast renditions of one scale must have one size.
-  static func sizeDiagnostics(_ images: [(traits: RenditionTraits, path: String, pixels: PixelBuffer)]) -> [Diagnostic]
+  static func sizeDiagnostics(_ images: [(traits: RenditionTraits, path: String, width: Int, height: Int)])
+    -> [Diagnostic]
   {
     var findings: [Diagnostic] = []
     // Same scale, other appearance or contrast: sizes must match the first one found.
@@ -30,15 +31,15 @@ enum ImageChecks {
       key.appearance = .any
       key.highContrast = false
       if let first = byScale[key] {
-        if first.width != image.pixels.width || first.height != image.pixels.height {
+        if first.width != image.width || first.height != image.height {
           findings.append(
             Diagnostic(
               path: image.path, severity: .warning, code: "appearance-size-mismatch",
-              message: "is \(image.pixels.width)x\(image.pixels.height) but '\(first.path)' of the same slot is "
+              message: "is \(image.width)x\(image.height) but '\(first.path)' of the same slot is "
                 + "\(first.width)x\(first.height)"))
         }
       } else {
-        byScale[key] = (image.path, image.pixels.width, image.pixels.height)
+        byScale[key] = (image.path, image.width, image.height)
       }
     }
     // Across scales: each scale's size over its scale factor must agree (in points).
@@ -63,29 +64,40 @@ enum ImageChecks {
     return findings
   }
 
-  /// A warning when more than `limit` of a dark rendition's visible pixels are near pure white (every channel at
-  /// least 250 of 255): Apple's guidance is to soften white backgrounds in Dark Mode.
-  static func darkWhiteDiagnostic(_ srgb: PixelBuffer, path: String, limit: Double) -> Diagnostic? {
-    guard case .eight(let samples) = srgb.samples else { return nil }
-    let channels = srgb.layout.channels
-    let colorChannels = srgb.layout.isGray ? 1 : 3
-    var visible = 0
-    var white = 0
-    var index = 0
-    while index < samples.count {
-      let opaque = !srgb.layout.hasAlpha || samples[index + channels - 1] >= 128
-      if opaque {
-        visible += 1
-        var isWhite = true
-        for channel in 0..<colorChannels where samples[index + channel] < 250 { isWhite = false }
-        if isWhite { white += 1 }
+  /// Counts, strip by strip, the visible pixels of a dark rendition's sRGB pixels that are near pure white (every
+  /// color channel at least 250 of 255; visible: alpha at least 128).
+  struct WhiteArea {
+    private(set) var visible = 0
+    private(set) var white = 0
+
+    /// Counts the pixels of `srgb`, 8-bit rows of the sRGB rendition.
+    mutating func add(_ srgb: PixelBuffer) {
+      guard case .eight(let samples) = srgb.samples else { return }
+      let channels = srgb.layout.channels
+      let colorChannels = srgb.layout.isGray ? 1 : 3
+      let hasAlpha = srgb.layout.hasAlpha
+      samples.withUnsafeBufferPointer { samples in
+        var index = 0
+        while index < samples.count {
+          if !hasAlpha || samples[index + channels - 1] >= 128 {
+            visible += 1
+            var isWhite = true
+            for channel in 0..<colorChannels where samples[index + channel] < 250 { isWhite = false }
+            if isWhite { white += 1 }
+          }
+          index += channels
+        }
       }
-      index += channels
     }
-    guard visible > 0, Double(white) / Double(visible) > limit else { return nil }
-    let share = Int((Double(white) / Double(visible) * 100).rounded())
-    return Diagnostic(
-      path: path, severity: .warning, code: "dark-white-area",
-      message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
+
+    /// A warning when more than `limit` of the visible pixels are near pure white: Apple's guidance is to soften
+    /// white backgrounds in Dark Mode.
+    func diagnostic(path: String, limit: Double) -> Diagnostic? {
+      guard visible > 0, Double(white) / Double(visible) > limit else { return nil }
+      let share = Int((Double(white) / Double(visible) * 100).rounded())
+      return Diagnostic(
+        path: path, severity: .warning, code: "dark-white-area",
+        message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
+    }
   }
 }

@@ -5,7 +5,12 @@ import Crypto
 public enum ContentHash {
   /// The hex SHA-256 of `bytes`.
   public static func of(_ bytes: [UInt8]) -> String {
-    SHA256.hash(data: bytes).map { byte in
+    hex(SHA256.hash(data: bytes))
+  }
+
+  /// A finished SHA-256 as lower-case hex.
+  static func hex(_ digest: SHA256.Digest) -> String {
+    digest.map { byte in
       let hex = String(byte, radix: 16)
       return byte < 16 ? "0" + hex : hex
     }.joined()

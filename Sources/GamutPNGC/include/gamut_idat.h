@@ -16,6 +16,10 @@
  *
  * Band boundaries depend only on the image's size and layout, never on the number of threads, so the bytes are
  * the same however many threads encode them.
+ *
+ * A band reads its own rows and a few before it (gamut_idat_context_rows), never the whole image: the rows may be
+ * a window of the image that starts at row `rows_start`, so that a writer streaming rows keeps only the bands it has
+ * not encoded yet.
  */
 
 #include <stddef.h>
@@ -27,7 +31,10 @@ extern "C" {
 
 /** The image to encode: packed rows, 16-bit samples native-endian. */
 typedef struct gamut_idat_image {
+  /** Rows of the image from row `rows_start` on (the whole image when `rows_start` is 0). */
   const void *rows;
+  /** The index in the image of the row at `rows`. */
+  uint32_t rows_start;
   uint32_t width;
   uint32_t height;
   /** 1 gray, 2 gray+alpha, 3 RGB, 4 RGBA. */
@@ -53,8 +60,16 @@ typedef struct gamut_idat_band {
 uint32_t gamut_idat_band_rows(uint32_t width, int channels, int bit_depth);
 
 /**
- * Filters and deflates rows [first_row, first_row + row_count) of `image` into `band`.
- * Returns 0, or -1 when zlib or memory fails (then `band` holds nothing to free).
+ * Rows before a band's first row that encoding the band reads: the previous row of its first row's filter and the
+ * rows whose filtered bytes make its dictionary (fewer for a band near the top of the image).
+ */
+uint32_t gamut_idat_context_rows(uint32_t width, int channels, int bit_depth);
+
+/**
+ * Filters and deflates rows [first_row, first_row + row_count) of `image` into `band`. `image->rows` must hold
+ * rows from first_row - gamut_idat_context_rows (or 0, if that is negative) to the band's end.
+ * Returns 0, or -1 when zlib or memory fails or the rows do not reach back far enough (then `band` holds nothing
+ * to free).
  */
 int gamut_idat_encode_band(const gamut_idat_image *image, uint32_t first_row, uint32_t row_count,
                            gamut_idat_band *band);

@@ -99,6 +99,13 @@ gamut_png_reader *gamut_png_reader_open_memory(const uint8_t *data, size_t lengt
 gamut_png_reader *gamut_png_reader_open_file(const char *path, const gamut_png_limits *limits);
 
 /**
+ * Opens a reader over the open file `fd`, read from its first byte with pread (the descriptor's own offset is
+ * neither used nor moved, so several readers may read one descriptor one after the other). The caller keeps
+ * `fd` open until the reader is closed, and closes it.
+ */
+gamut_png_reader *gamut_png_reader_open_descriptor(int fd, const gamut_png_limits *limits);
+
+/**
  * Reads every chunk before the image data, sets the output transformations (palette to RGB, tRNS to alpha,
  * gray 1/2/4 scaled to 8 bits, 16 bits kept and native-endian, no gamma), checks the pixel budget and parses the
  * color chunks (cICP, iCCP, sRGB, gAMA, cHRM).
@@ -145,7 +152,10 @@ typedef struct gamut_png_write_options {
 
 typedef struct gamut_png_writer gamut_png_writer;
 
-/** Creates a writer that collects the PNG in memory. Returns NULL only when memory cannot be had. */
+/**
+ * Creates a writer that collects the PNG in memory until the caller drains it (gamut_png_writer_drain). Returns
+ * NULL only when memory cannot be had.
+ */
 gamut_png_writer *gamut_png_writer_create(void);
 
 /** Writes the signature, IHDR and the color chunk; the image data follows as IDAT chunks. */
@@ -160,8 +170,12 @@ gamut_png_status gamut_png_writer_write_image_data(gamut_png_writer *writer, con
 /** Writes IEND after the image data. */
 gamut_png_status gamut_png_writer_finish(gamut_png_writer *writer);
 
-/** The bytes written so far; owned by the writer. */
-const uint8_t *gamut_png_writer_output(const gamut_png_writer *writer, size_t *length);
+/**
+ * Hands over the bytes written since the last drain and forgets them, so that the writer holds only what one call
+ * wrote (the header and color chunk, one piece of image data, or IEND). The bytes are owned by the writer and valid
+ * until its next call.
+ */
+const uint8_t *gamut_png_writer_drain(gamut_png_writer *writer, size_t *length);
 
 const char *gamut_png_writer_message(const gamut_png_writer *writer);
 

@@ -30,13 +30,59 @@ struct AnalysisClippingAnalyzerTests {
     ClippingAnalyzer().analyze(transform.applyMeasuring(to: image))
   }
 
+  /// The encoded sample `channel` of `pixel` in 0...1.
+  static func sample(_ image: PixelBuffer, _ pixel: Int, _ channel: Int) -> Double {
+    let index = pixel * image.layout.channels + channel
+    switch image.samples {
+    case .eight(let values): return Double(values[index]) * (1 / 255)
+    case .sixteen(let values): return Double(values[index]) * (1 / 65535)
+    }
+  }
+
+  /// The alpha of `pixel` in 0...1 (1 without an alpha channel).
+  static func alpha(_ image: PixelBuffer, _ pixel: Int) -> Double {
+    image.layout.hasAlpha ? sample(image, pixel, image.layout.channels - 1) : 1
+  }
+
+  /// The CIELAB (D50) color of `pixel`, whose color channels are in `model`: computed here from the tone curves,
+  /// independently of the analyzer.
+  static func lab(_ image: PixelBuffer, _ pixel: Int, model: ColorSpaceModel) -> CIELab {
+    let depth = image.bitDepth == 16 ? 65535.0 : 255.0
+    let linear = (0..<3).map { channel in
+      let index = pixel * image.layout.channels + (image.layout.isGray ? 0 : channel)
+      let code: Double
+      switch image.samples {
+      case .eight(let values): code = Double(values[index])
+      case .sixteen(let values): code = Double(values[index])
+      }
+      return model.curves[channel].evaluate(code / depth)
+    }
+    return CIELab(xyz: model.toXYZD50 * SIMD3(linear[0], linear[1], linear[2]))
+  }
+
+  /// The lattice stride the report must give: the smallest power of two whose square times the pair budget
+  /// covers 4 pairs per distance for each out-of-gamut pixel.
+  static func latticeStride(outOfGamut: Int, options: ClippingAnalyzer.Options) -> Int {
+    var stride = 1
+    while stride * stride * options.pairBudget < outOfGamut * 4 * options.pairDistances.count { stride *= 2 }
+    return stride
+  }
+
+  /// The color-shift sample stride the report must give: the smallest power of two that leaves at most
+  /// `deltaEBudget` samples.
+  static func sampleStride(outOfGamut: Int, options: ClippingAnalyzer.Options) -> Int {
+    var stride = 1
+    while (outOfGamut + stride - 1) / stride > options.deltaEBudget { stride *= 2 }
+    return stride
+  }
+
   @Test("Eleven P3 reds all clip to sRGB red: not ok")
-  func elevenRedsAreNotOK() {
+  func elevenRedsAreNotOK() throws {
     let result = Self.analyze(Self.elevenReds())
     let report = result.report
     #expect(report.verdict != .ok, "\(report)")
     #expect(report.outOfGamutShare == 1)
-    #expect(Set(result.classification.flags.map { $0.contains(.outOfGamut) }) == [true])
+    #expect(Set(try #require(result.classification).flags.map { $0.contains(.outOfGamut) }) == [true])
     #expect(report.lostDistinctions.lostPairs > 0)
     #expect(report.colorShift.max > 1)
   }
@@ -83,6 +129,24 @@ struct AnalysisClippingAnalyzerTests {
     #expect(report.outOfGamutShare == 0)
     #expect(report.colorShift.max == 0)
     #expect(report.plateaus.count == 0)
+  }
+
+  @Test("A conversion that copies codes examines no pair but still counts and classifies visible pixels")
+  func copiedCodesExamineNothing() throws {
+    var samples: [UInt16] = []
+    for y in 0..<32 {
+      for x in 0..<48 { samples += [UInt16(x * 1300), UInt16(y * 2000), 30000, x < 20 ? 0 : 65535] }
+    }
+    let image = PixelBuffer(width: 48, height: 32, layout: .rgba, samples: .sixteen(samples))
+    let identity = try #require(
+      MatrixTransform(source: .rgb(.sRGB), destination: .rgb(.sRGB), options: .init(outputBitDepth: 16)))
+    let result = Self.analyze(image, transform: identity)
+    let report = result.report
+    #expect(report.visiblePixels == 28 * 32 && report.outOfGamutPixels == 0)
+    #expect(report.lostDistinctions.examinedPairs == 0 && report.lostDistinctions.contrastRetention == 1)
+    #expect(report.plateaus.count == 0 && report.colorShift.max == 0 && report.verdict == .ok)
+    let flags = try #require(result.classification).flags
+    #expect(flags.filter { $0 == .visible }.count == 28 * 32 && flags.filter { $0.isEmpty }.count == 20 * 32)
   }
 
   @Test("A slow in-gamut 16-bit gradient rounded to 8 bits makes runs but no plateaus")
@@ -157,9 +221,9 @@ struct AnalysisClippingAnalyzerTests {
     let result = Self.p3ToSRGB.applyMeasuring(to: image)
     let report = ClippingAnalyzer(options: options).analyze(result).report.lostDistinctions
 
-    let source = ColorSampler(result.source, model: result.transform.source)
-    let output = ColorSampler(result.image, model: result.transform.destination)
-    let visible = { (pixel: Int) in source.alpha(pixel) > options.alphaThreshold }
+    let visible = { (pixel: Int) in Self.alpha(result.source, pixel) > options.alphaThreshold }
+    let sourceLab = { (pixel: Int) in Self.lab(result.source, pixel, model: result.transform.source) }
+    let outputLab = { (pixel: Int) in Self.lab(result.image, pixel, model: result.transform.destination) }
     let stride = report.latticeStride
     var (examined, eligible, lost) = (0, 0, 0)
     for y in Swift.stride(from: 0, to: height, by: stride) {
@@ -170,16 +234,18 @@ struct AnalysisClippingAnalyzerTests {
             guard visible(partner) else { continue }
             examined += 1
             guard result.outOfGamut[anchor] || result.outOfGamut[partner] else { continue }
-            let sourceDeltaE = ColorDifference.ciede2000(source.lab(anchor), source.lab(partner))
+            let sourceDeltaE = ColorDifference.ciede2000(sourceLab(anchor), sourceLab(partner))
             guard sourceDeltaE >= options.distinctionDeltaE else { continue }
             eligible += 1
-            let outputDeltaE = ColorDifference.ciede2000(output.lab(anchor), output.lab(partner))
+            let outputDeltaE = ColorDifference.ciede2000(outputLab(anchor), outputLab(partner))
             if outputDeltaE < options.distinctionDeltaE { lost += 1 }
           }
         }
       }
     }
     #expect(pairBudget > 1000 ? stride == 1 : stride > 1)
+    let outOfGamut = result.outOfGamut.indices.filter { visible($0) && result.outOfGamut[$0] }.count
+    #expect(stride == Self.latticeStride(outOfGamut: outOfGamut, options: options))
     #expect(report.examinedPairs == examined)
     #expect(report.eligiblePairs == eligible)
     #expect(report.lostPairs == lost)
@@ -207,19 +273,19 @@ struct AnalysisClippingAnalyzerTests {
   }
 
   @Test("The clipping map highlights plateaus in yellow and out-of-gamut pixels with a magenta tint over dimmed gray")
-  func clippingMap() {
+  func clippingMap() throws {
     let image = Self.image16(width: 64, height: 8) { x, y in
       x < 32 ? (0.5, 0.5, 0.5) : (1 - Double(x - 32) / 31 * 0.5, Double(x - 32) / 31 * 0.3, 0)
     }
     let result = Self.p3ToSRGB.applyMeasuring(to: image)
-    let analysis = ClippingAnalyzer().analyze(result)
-    let map = ClippingMap.render(rendition: result.image, classification: analysis.classification)
+    let classification = try #require(ClippingAnalyzer().analyze(result).classification)
+    let map = ClippingMap.render(rendition: result.image, classification: classification)
     #expect(map.layout == .rgb && map.bitDepth == 8 && map.width == 64 && map.height == 8)
     let gray = map.pixel16(x: 0, y: 0).map { $0 / 257 }
     #expect(gray[0] == gray[1] && gray[1] == gray[2] && gray[0] < 128)
     let colors = Set((32..<64).map { map.pixel16(x: $0, y: 4).map { $0 / 257 } })
     #expect(colors.contains([255, 230, 0]))
-    for x in 32..<64 where analysis.classification[x, 4] == [.visible, .outOfGamut] {
+    for x in 32..<64 where classification[x, 4] == [.visible, .outOfGamut] {
       let tint = map.pixel16(x: x, y: 4).map { $0 / 257 }
       #expect(tint[0] == tint[2] && tint[0] > 140 && tint[1] < tint[0] - 100, "a magenta tint")
     }

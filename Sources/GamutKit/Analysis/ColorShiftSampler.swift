@@ -1,0 +1,146 @@
+import Dispatch
+import Synchronization
+
+/// Chooses, in one pass over an image's rows, which out-of-gamut pixels the color shift is measured on, and
+/// measures them at the end.
+///
+/// The out-of-gamut pixels are numbered from 0 in scan order. With `n` of them, the sample stride is the smallest
+/// power of two `2^k` with `ceil(n / 2^k) <= budget`, and the samples are the pixels whose number is a multiple of
+/// it. `k` only grows with `n`, so while the rows arrive the sampler keeps the candidates for the current level
+/// (their colors' keys and the number's level, its trailing zero bits) and drops the others when the level rises:
+/// at most `budget` candidates, and those of the final level are exactly the samples, whatever the strips were.
+/// CIEDE2000 is computed only for them, in `colorShift`.
+struct ColorShiftSampler: Sendable {
+  /// A pixel that may be sampled.
+  struct Candidate: Sendable {
+    /// The source color's key.
+    var source: UInt64
+    /// The output color's key.
+    var output: UInt64
+    /// The trailing zero bits of the pixel's number (63 for pixel 0): a sample for every stride up to `2^level`.
+    var level: UInt8
+  }
+
+  /// The most pixels measured.
+  let budget: Int
+  /// The current level: the sample stride is `2^level`.
+  private(set) var level = 0
+  /// The candidates of `level`, in scan order.
+  private var candidates: [Candidate] = []
+
+  /// A sampler measuring at most `budget` pixels (at least 1).
+  init(budget: Int) {
+    self.budget = max(budget, 1)
+  }
+
+  /// The level for `count` out-of-gamut pixels: the smallest `k` with `ceil(count / 2^k) <= budget`.
+  static func level(for count: Int, budget: Int) -> Int {
+    var level = 0
+    while count > 0 && (count - 1) >> level >= budget { level += 1 }
+    return level
+  }
+
+  /// Raises the level to the one for `count` out-of-gamut pixels and drops the candidates below it.
+  mutating func raise(to count: Int) {
+    let next = Self.level(for: count, budget: budget)
+    guard next > level else { return }
+    level = next
+    candidates.removeAll { Int($0.level) < next }
+  }
+
+  /// Appends candidates found after those already kept (in scan order, at the current level or above).
+  mutating func append(_ found: [Candidate]) {
+    candidates += found
+  }
+
+  /// The candidates among window row `row`'s out-of-gamut pixels, numbered from `firstNumber`, for the sample
+  /// stride `2^level`.
+  static func candidates(
+    in row: Int, of window: StripWindow, firstNumber: Int, level: Int, into found: inout [Candidate]
+  ) {
+    let count = window.outOfGamutCounts[row]
+    let step = 1 << level
+    var next = (firstNumber + step - 1) & ~(step - 1)
+    guard next < firstNumber + count else { return }
+    var number = firstNumber
+    let start = row * window.width
+    for index in start..<(start + window.width) where window.flags[index].contains(.outOfGamut) {
+      if number == next {
+        found.append(
+          Candidate(
+            source: window.sourceKeys[index], output: window.outputKeys[index],
+            level: UInt8(min(number.trailingZeroBitCount, 63))))
+        next += step
+        if next >= firstNumber + count { return }
+      }
+      number += 1
+    }
+  }
+
+  /// The color shift statistics over `visible` pixels of which `outOfGamut` were out of gamut (the count the
+  /// sampler was last raised to), from the samples: CIEDE2000 between source and output colors into a histogram
+  /// of 0.01 bins, each sample standing for `2^level` pixels.
+  func colorShift(visible: Int, outOfGamut: Int, source: ColorTable, output: ColorTable) -> ClippingReport.ColorShift {
+    precondition(candidates.count == (outOfGamut + (1 << level) - 1) >> level, "one sample per stride")
+    let binCount = 10_001
+    // A fixed number of chunks, measured in parallel and added up in order: the same result on any core count.
+    struct Partial {
+      var histogram: [Int]
+      var largest = 0.0
+      var sum = 0.0
+    }
+    let chunks = 16
+    let partials = Mutex([Partial?](repeating: nil, count: chunks))
+    let samples = candidates
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var partial = Partial(histogram: [Int](repeating: 0, count: binCount))
+      var previous: (sample: Candidate, deltaE: Double)?
+      for sample in samples[(samples.count * chunk / chunks)..<(samples.count * (chunk + 1) / chunks)] {
+        let deltaE: Double
+        if let previous, previous.sample.source == sample.source, previous.sample.output == sample.output {
+          deltaE = previous.deltaE
+        } else {
+          deltaE = ColorDifference.ciede2000(source.lab(sample.source), output.lab(sample.output))
+          previous = (sample, deltaE)
+        }
+        partial.largest = max(partial.largest, deltaE)
+        partial.sum += deltaE
+        partial.histogram[min(Int(deltaE * 100), binCount - 1)] += 1
+      }
+      partials.withLock { $0[chunk] = partial }
+    }
+    var histogram = [Int](repeating: 0, count: binCount)
+    var largest = 0.0
+    var sum = 0.0
+    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
+      for bin in partial.histogram.indices where partial.histogram[bin] != 0 {
+        histogram[bin] += partial.histogram[bin]
+      }
+      largest = max(largest, partial.largest)
+      sum += partial.sum
+    }
+    let measured = samples.count
+    let weight = measured == 0 ? 0 : Double(outOfGamut) / Double(measured)
+    let share = { (limit: Double) -> Double in
+      guard visible > 0 else { return 0 }
+      let above = histogram[min(Int(limit * 100), binCount - 1)...].reduce(0, +)
+      return Double(above) * weight / Double(visible)
+    }
+    // The 99th percentile: in-gamut pixels sit at 0, below every measured bin.
+    var p99 = 0.0
+    let rank = 0.99 * Double(visible)
+    var cumulative = Double(visible - outOfGamut)
+    if cumulative < rank {
+      for (bin, count) in histogram.enumerated() {
+        cumulative += Double(count) * weight
+        if cumulative >= rank {
+          p99 = Double(bin) / 100
+          break
+        }
+      }
+    }
+    return ClippingReport.ColorShift(
+      max: largest, p99: p99, meanOutOfGamut: measured == 0 ? 0 : sum / Double(measured),
+      shareAbove1: share(1), shareAbove2: share(2), shareAbove5: share(5), sampleStride: 1 << level)
+  }
+}

@@ -1,0 +1,62 @@
+/// The colors of one kind of pixel buffer (a layout, a bit depth and a color space): each pixel's color samples
+/// packed into a key for equality tests, and CIELAB (D50) computed from a key.
+struct ColorTable: Sendable {
+  /// Samples per pixel, alpha included.
+  let channels: Int
+  /// Color samples per pixel: 1 for gray, 3 for RGB.
+  let colorChannels: Int
+  /// The largest code: 255 or 65535.
+  let maxCode: Int
+  /// The linear value of every possible code, channel after channel in one array: no `pow` per pixel.
+  private let linear: [Double]
+  private let toXYZD50: Matrix3
+
+  /// A table for buffers with `layout` and `bitDepth` whose color channels are the source (`ofSource`) or the
+  /// destination of `transform`.
+  init(layout: PixelBuffer.Layout, bitDepth: Int, transform: MatrixTransform, ofSource: Bool) {
+    channels = layout.channels
+    colorChannels = layout.isGray ? 1 : 3
+    maxCode = bitDepth == 16 ? 65535 : 255
+    linear = transform.linearValues(ofSource: ofSource, bitDepth: bitDepth)
+    toXYZD50 = (ofSource ? transform.source : transform.destination).toXYZD50
+  }
+
+  /// Writes the keys of `count` pixels, the first at `pixel`, from `samples`: the color samples packed 16 bits
+  /// apart (red highest), so that equal keys mean identical colors.
+  @inline(__always)
+  func keys<Sample: FixedWidthInteger>(
+    _ samples: UnsafeBufferPointer<Sample>, from pixel: Int, count: Int, into keys: UnsafeMutablePointer<UInt64>
+  ) {
+    var index = pixel * channels
+    if colorChannels == 1 {
+      for offset in 0..<count {
+        keys[offset] = UInt64(truncatingIfNeeded: samples[index])
+        index += channels
+      }
+    } else {
+      for offset in 0..<count {
+        keys[offset] =
+          UInt64(truncatingIfNeeded: samples[index]) << 32 | UInt64(truncatingIfNeeded: samples[index + 1]) << 16
+          | UInt64(truncatingIfNeeded: samples[index + 2])
+        index += channels
+      }
+    }
+  }
+
+  /// The CIELAB color (ICC D50 white) of the color packed in `key`.
+  func lab(_ key: UInt64) -> CIELab {
+    let codes = maxCode + 1
+    let red: Int
+    let green: Int
+    let blue: Int
+    if colorChannels == 1 {
+      (red, green, blue) = (Int(key), Int(key), Int(key))
+    } else {
+      red = Int(key >> 32)
+      green = Int(key >> 16 & 0xFFFF)
+      blue = Int(key & 0xFFFF)
+    }
+    let values = SIMD3(linear[red], linear[codes + green], linear[2 * codes + blue])
+    return CIELab(xyz: toXYZD50 * values)
+  }
+}

@@ -1,0 +1,184 @@
+/// Finds clipping plateaus strip by strip: runs along each row as its strip arrives, and one run per column that
+/// continues from strip to strip and closes when its color changes or the image ends.
+///
+/// A run is a maximal line of visible pixels with one output color, so a pixel continues the run of its left (or
+/// upper) neighbour exactly when both are visible with the same output key. The plateau pixels are the union of
+/// row-plateau and column-plateau pixels, counted without a bitmap: row plateaus are final once their row is
+/// done, so a column run counts how many of its pixels lie in one, and the union is row pixels + column pixels -
+/// the column plateaus' row-plateau pixels.
+struct PlateauFinder: @unchecked Sendable {
+  /// What the plateaus found so far add up to; tallies of disjoint rows or columns add up in any order.
+  struct Tally: Sendable {
+    /// Plateau runs.
+    var count = 0
+    /// The longest plateau.
+    var longest = 0
+    /// The largest source difference between a plateau's ends.
+    var largest = 0.0
+    /// Pixels in row plateaus.
+    var rowPixels = 0
+    /// Pixels in column plateaus.
+    var columnPixels = 0
+    /// Pixels in both a row and a column plateau.
+    var overlap = 0
+
+    /// Adds the findings of `other`.
+    mutating func add(_ other: Tally) {
+      count += other.count
+      longest = max(longest, other.longest)
+      largest = max(largest, other.largest)
+      rowPixels += other.rowPixels
+      columnPixels += other.columnPixels
+      overlap += other.overlap
+    }
+
+    /// The measures over `visible` pixels.
+    func plateaus(visible: Int) -> ClippingReport.Plateaus {
+      let pixels = rowPixels + columnPixels - overlap
+      return ClippingReport.Plateaus(
+        count: count, pixels: pixels, share: visible == 0 ? 0 : Double(pixels) / Double(visible),
+        longestRun: longest, largestSourceDeltaE: largest)
+    }
+  }
+
+  /// The shortest run that can be a plateau.
+  let minimumRunLength: Int
+  /// The source difference a plateau's ends must reach.
+  let distinction: Double
+  /// Per column, the open run's length (0 when the last pixel was hidden)...
+  private let lengths: UnsafeMutableBufferPointer<Int>
+  /// ... whether it has an out-of-gamut pixel...
+  private let outside: UnsafeMutableBufferPointer<Bool>
+  /// ... how many of its pixels lie in a row plateau...
+  private let rowPlateauPixels: UnsafeMutableBufferPointer<Int>
+  /// ... and its first pixel's source key.
+  private let firstSources: UnsafeMutableBufferPointer<UInt64>
+
+  /// A finder for images `width` pixels wide.
+  init(width: Int, minimumRunLength: Int, distinction: Double) {
+    self.minimumRunLength = minimumRunLength
+    self.distinction = distinction
+    lengths = .allocate(capacity: width)
+    lengths.initialize(repeating: 0)
+    outside = .allocate(capacity: width)
+    outside.initialize(repeating: false)
+    rowPlateauPixels = .allocate(capacity: width)
+    rowPlateauPixels.initialize(repeating: 0)
+    firstSources = .allocate(capacity: width)
+    firstSources.initialize(repeating: 0)
+  }
+
+  /// Frees the column runs.
+  func deallocate() {
+    lengths.deallocate()
+    outside.deallocate()
+    rowPlateauPixels.deallocate()
+    firstSources.deallocate()
+  }
+
+  /// The source difference between the ends of a run (long enough, with an out-of-gamut pixel) whose end pixels
+  /// have the source keys `first` and `last`, when they are at least `distinction` apart; else nil.
+  private func plateauDeltaE(first: UInt64, last: UInt64, table: ColorTable) -> Double? {
+    // Identical source colors at both ends differ by nothing: no CIELAB needed.
+    guard first != last else { return nil }
+    let (firstLab, lastLab) = (table.lab(first), table.lab(last))
+    guard ColorDifference.ciede2000UpperBound(firstLab, lastLab) >= distinction else { return nil }
+    let deltaE = ColorDifference.ciede2000(firstLab, lastLab)
+    return deltaE >= distinction ? deltaE : nil
+  }
+
+  /// Finds the plateaus along window row `row` and marks their pixels `.plateau` in the window.
+  func findRowPlateaus(in row: Int, of window: StripWindow, table: ColorTable, into tally: inout Tally) {
+    let start = row * window.width
+    let (flags, keys) = (window.flags, window.outputKeys)
+    /// Judges the run of `length` pixels from `first`.
+    func close(first: Int, length: Int, outside: Bool) {
+      guard outside && length >= minimumRunLength,
+        let deltaE = plateauDeltaE(
+          first: window.sourceKeys[start + first], last: window.sourceKeys[start + first + length - 1], table: table)
+      else { return }
+      tally.count += 1
+      tally.longest = max(tally.longest, length)
+      tally.largest = max(tally.largest, deltaE)
+      tally.rowPixels += length
+      for x in first..<(first + length) { flags[start + x].insert(.plateau) }
+    }
+    var (first, length, outside) = (0, 0, false)
+    for x in 0..<window.width {
+      let pixel = flags[start + x]
+      let isVisible = pixel.contains(.visible)
+      if length > 0 && isVisible && keys[start + x] == keys[start + x - 1] {
+        length += 1
+        outside = outside || pixel.contains(.outOfGamut)
+        continue
+      }
+      close(first: first, length: length, outside: outside)
+      (first, length, outside) = (x, isVisible ? 1 : 0, isVisible && pixel.contains(.outOfGamut))
+    }
+    close(first: first, length: length, outside: outside)
+  }
+
+  /// Continues the runs of `columns` through window rows `rows` (after their row plateaus are marked), closing
+  /// those that end; a closed column plateau's pixels are marked in `record`.
+  func followColumns(
+    _ columns: Range<Int>, through rows: Range<Int>, of window: StripWindow, table: ColorTable,
+    record: ClassificationRecord?, into tally: inout Tally
+  ) {
+    let (flags, keys, width) = (window.flags, window.outputKeys, window.width)
+    for row in rows {
+      let start = row * width
+      let y = window.imageRow(row)
+      for x in columns {
+        let pixel = flags[start + x]
+        let isVisible = pixel.contains(.visible)
+        // An open run ends on the row above, which the window keeps.
+        if lengths[x] > 0 && isVisible && keys[start + x] == keys[start + x - width] {
+          lengths[x] += 1
+          outside[x] = outside[x] || pixel.contains(.outOfGamut)
+          rowPlateauPixels[x] += pixel.contains(.plateau) ? 1 : 0
+          continue
+        }
+        if lengths[x] > 0 {
+          close(
+            column: x, lastRow: y - 1, lastSource: window.sourceKeys[start + x - width], table: table,
+            record: record, into: &tally)
+        }
+        lengths[x] = isVisible ? 1 : 0
+        outside[x] = isVisible && pixel.contains(.outOfGamut)
+        rowPlateauPixels[x] = isVisible && pixel.contains(.plateau) ? 1 : 0
+        firstSources[x] = window.sourceKeys[start + x]
+      }
+    }
+  }
+
+  /// Closes the run of every column at the image's last row, window row `row`.
+  func closeColumns(
+    atLastRow row: Int, of window: StripWindow, table: ColorTable, record: ClassificationRecord?,
+    into tally: inout Tally
+  ) {
+    for x in lengths.indices where lengths[x] > 0 {
+      close(
+        column: x, lastRow: window.imageRow(row), lastSource: window.sourceKeys[row * window.width + x],
+        table: table, record: record, into: &tally)
+    }
+  }
+
+  /// Judges the run of column `x` that ends at image row `lastRow`, whose pixel there has the source key
+  /// `lastSource`.
+  @inline(__always)
+  private func close(
+    column x: Int, lastRow: Int, lastSource: UInt64, table: ColorTable, record: ClassificationRecord?,
+    into tally: inout Tally
+  ) {
+    let length = lengths[x]
+    guard outside[x] && length >= minimumRunLength,
+      let deltaE = plateauDeltaE(first: firstSources[x], last: lastSource, table: table)
+    else { return }
+    tally.count += 1
+    tally.longest = max(tally.longest, length)
+    tally.largest = max(tally.largest, deltaE)
+    tally.columnPixels += length
+    tally.overlap += rowPlateauPixels[x]
+    record?.markPlateau(column: x, from: lastRow - length + 1, length: length)
+  }
+}

@@ -1,0 +1,41 @@
+/// `gamut convert`'s job: one PNG file to one of gamut's renditions in another file, a strip of rows at a time,
+/// so that memory holds a few strips, never the image. The output appears whole or not at all.
+public struct FileConversion: Sendable {
+  /// What was written.
+  public struct Summary: Sendable {
+    public var width: Int
+    public var height: Int
+    /// The source's color space name, for example `Display P3`.
+    public var sourceSpace: String
+    /// The size of the written file.
+    public var bytes: Int
+  }
+
+  public var converter: ColorConverter
+  /// The deflate level, 0 to 9.
+  public var compressionLevel: Int
+  public var limits: PNGLimits
+
+  /// Creates a conversion with these settings.
+  public init(converter: ColorConverter, compressionLevel: Int = 6, limits: PNGLimits = .default) {
+    self.converter = converter
+    self.compressionLevel = compressionLevel
+    self.limits = limits
+  }
+
+  /// Converts the PNG at `input` to `target` and writes it to `output`. Throws ``PNGError`` (with the input's
+  /// path), ``ConversionError`` or ``FileError``.
+  public func run(input: String, output: String, target: ConversionTarget) throws -> Summary {
+    let reader = try PNGRowReader(contentsOf: input, limits: limits)
+    let route = try converter.route(for: reader.colorChunks, layout: reader.layout, to: target)
+    let writer = try RenditionWriter(
+      for: output, width: reader.header.width, height: reader.header.height, sourceLayout: reader.layout,
+      target: target, compressionLevel: compressionLevel)
+    try reader.forEachStrip { rows, firstRow in try writer.append(route.convert(rows, firstRow: firstRow)) }
+    try writer.finish()
+    try writer.file.commit(to: output, keepingIdenticalFile: false)
+    return Summary(
+      width: reader.header.width, height: reader.header.height,
+      sourceSpace: ColorSpaceDecision(chunks: reader.colorChunks).name, bytes: writer.file.bytesWritten)
+  }
+}
