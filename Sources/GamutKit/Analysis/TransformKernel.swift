@@ -98,6 +98,8 @@ struct TransformKernel: Sendable {
     let outputStride = outputColorChannels + (hasAlpha ? 1 : 0)
     let outputMax = Output.max == UInt8.max ? 255 : 65535
     let measuring = !mask.isEmpty
+    // Tested per pixel before the mapper is touched: binding the optional mapper copies it.
+    let mapsGamut = mapper != nil
     let lutSize = inputMax + 1
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
@@ -146,10 +148,10 @@ struct TransformKernel: Sendable {
                   m0 * r + m1 * g + m2 * b, m3 * r + m4 * g + m5 * b, m6 * r + m7 * g + m8 * b)
                 let outOfGamut = any(v .< low) || any(v .> high)
                 if measuring { mask[pixel] = outOfGamut }
-                if let mapper, any(v .< 0) || any(v .> 1) {
+                if mapsGamut, any(v .< 0) || any(v .> 1) {
                   if previousInput != (r, g, b) {
                     previousInput = (r, g, b)
-                    previousMapped = SIMD3<Float>(mapper.map(SIMD3<Double>(v)))
+                    previousMapped = SIMD3<Float>(mapper!.map(SIMD3<Double>(v)))
                   }
                   v = previousMapped
                 }
