@@ -223,8 +223,9 @@ public struct MatrixTransform: Sendable {
     return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
   }
 
-  /// The samples of a conversion between a space and itself (``copiesCodes``): the same codes (shared, not copied), or 8-bit
-  /// codes widened exactly to 16 bits. Nil when bits are lost (16 to 8), which rounds or dithers in the kernel.
+  /// The samples of a conversion between a space and itself (``copiesCodes``): the same codes (shared, not copied),
+  /// or 8-bit codes widened exactly to 16 bits. Nil when bits are lost (16 to 8), which rounds or dithers in the
+  /// kernel.
   private static func identity(_ samples: PixelBuffer.Samples, outputBitDepth: Int) -> PixelBuffer.Samples? {
     switch (samples, outputBitDepth) {
     case (.eight, 8), (.sixteen, 16): samples

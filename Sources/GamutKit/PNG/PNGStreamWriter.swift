@@ -8,10 +8,10 @@ internal import GamutPNGC
 /// and on any number of cores. The signature, header and color chunk are written when the writer is created. Rows
 /// are copied into the band being filled (about 1 MiB of rows, `gamut_idat.h`); a complete band goes to Dispatch
 /// workers that filter and deflate it while the caller prepares the next rows (the only band of a one-band image is
-/// encoded by the caller's thread in ``finish()``). Each encoded band becomes one IDAT
-/// chunk, written to the sink in band order by the caller's thread during ``append(_:)`` and ``finish()``. When more
-/// than twice as many bands as active cores (at most 16) are submitted and not yet written, ``append(_:)`` encodes waiting bands
-/// itself, or waits, before it returns. So the writer holds the band being filled, the rows the next band reads
+/// encoded by the caller's thread in ``finish()``). Each encoded band becomes one IDAT chunk, written to the sink in
+/// band order by the caller's thread during ``append(_:)`` and ``finish()``. When more than twice as many bands as
+/// active cores (at most 16) are submitted and not yet written, ``append(_:)`` encodes waiting bands itself, or
+/// waits, before it returns. So the writer holds the band being filled, the rows the next band reads
 /// before its first row (the previous row and 32 KiB of filtered rows) and at most that many bands in flight, raw
 /// or deflated.
 ///

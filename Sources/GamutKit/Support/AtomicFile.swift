@@ -1,8 +1,9 @@
 /// Writes whole files so that a reader sees either the old file or the new one, never a partial one.
 ///
 /// The bytes go to a temporary file in the destination's folder (named with ``temporaryPrefix``), which is then
-/// renamed over the destination (``AtomicFileWriter`` does the same for a file written piece by piece). A process killed mid-write leaves at most a temporary file, which
-/// ``isTemporaryName(_:)`` recognises so that later runs can remove it. Files are not flushed to disk one by one
+/// renamed over the destination (``AtomicFileWriter`` does the same for a file written piece by piece). A process
+/// killed mid-write leaves at most a temporary file, which ``isTemporaryName(_:)`` recognises so that later runs
+/// can remove it. Files are not flushed to disk one by one
 /// (an fsync per file made builds of many small assets wait on the disk most of the time): a power loss may leave
 /// a written file short, which the next build sees (its size differs from the recorded one) and rebuilds.
 public enum AtomicFile {
