@@ -41,16 +41,11 @@ enum CatalogFiles {
     return true
   }
 
-  /// Writes `bytes` atomically unless the file already holds exactly these bytes. Refuses to replace a symbolic
-  /// link.
+  /// Writes `bytes` atomically unless the file already holds exactly these bytes. A symbolic link is neither read
+  /// nor replaced: ``AtomicFile/write(_:to:)`` refuses it.
   static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileError) {
     var info = stat()
-    if lstat(path, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFLNK {
-        throw FileError(path: path, operation: "write", reason: "it is a symbolic link")
-      }
-      if Int(info.st_size) == bytes.count, read(path) == bytes { return }
-    }
+    if lstat(path, &info) == 0, Int(info.st_size) == bytes.count, read(path) == bytes { return }
     try AtomicFile.write(bytes, to: path)
   }
 
