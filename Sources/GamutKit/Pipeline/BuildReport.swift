@@ -4,6 +4,8 @@ public struct BuildReport: Sendable {
   /// Assets decoded and written this time (the others were reused).
   public var rebuiltAssets: Int
   public var duration: Duration
+  /// The HTML report written after the build, when one was asked for.
+  public var report: ReportWriter.Outcome? = nil
 
   /// The documented exit status: 1 when anything failed (or, with `strict`, any warning other than clipping),
   /// else 2 when clipping errors remain under the gamut policy (or, with `strict`, clipping warnings), else 0.
