@@ -19,15 +19,15 @@ enum HTML {
     return result
   }
 
-  /// A relative URL for a relative file path: every byte outside the unreserved characters and `/` is
-  /// percent-encoded, so names with spaces, `#`, `?`, `%` or non-ASCII letters stay one path.
+  /// A relative URL for a relative file path: every byte outside the unreserved characters, `@` and `/` is
+  /// percent-encoded, so names with spaces, `#`, `?`, `%`, `:` or non-ASCII letters stay one path.
   static func url(forRelativePath path: String) -> String {
     var result = ""
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
