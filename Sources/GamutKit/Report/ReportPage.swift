@@ -53,6 +53,7 @@ enum ReportPage {
       .controls input,.controls select{font:inherit;color:var(--text);background:var(--page);\
       border:1px solid var(--border);border-radius:6px;padding:4px 8px}
       .controls input{width:18em}
+      .controls input::placeholder{color:var(--muted);opacity:1}
       .card{background:var(--panel);border:1px solid var(--border);border-left-width:6px;border-radius:8px;\
       padding:12px 16px;margin:12px 0;content-visibility:auto;contain-intrinsic-size:auto 280px}
       .card.l-error{border-left-color:var(--error)}
