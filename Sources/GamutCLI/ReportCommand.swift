@@ -39,12 +39,14 @@ struct ReportCommand: ParsableCommand {
 
   private var catalogPath: String { catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog }
 
+  /// A file beside the catalog, spelled from the catalog's path as given (so a relative path stays relative).
   private func besideCatalog(_ name: String) -> String {
-    URL(fileURLWithPath: catalogPath).deletingLastPathComponent().appendingPathComponent(name).path
+    let folder = (catalogPath as NSString).deletingLastPathComponent
+    return folder.isEmpty ? name : folder + "/" + name
   }
 
   func run() throws {
-    let outputPath = output ?? relative(besideCatalog("gamut-report.html"))
+    let outputPath = output ?? besideCatalog("gamut-report.html")
     do {
       let content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
       var conversion = ConversionOptions()
@@ -65,11 +67,5 @@ struct ReportCommand: ParsableCommand {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(1)
     }
-  }
-
-  /// `path` as given when the catalog was given relative, so the printed path is short.
-  private func relative(_ path: String) -> String {
-    let folder = (catalogPath as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "gamut-report.html" : folder + "/gamut-report.html"
   }
 }

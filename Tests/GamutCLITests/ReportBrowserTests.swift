@@ -10,12 +10,13 @@ import Testing
 @Suite struct ReportBrowserTests {
   static let environment = ProcessInfo.processInfo.environment
   static let inCI = environment["CI"] == "true"
+  /// Found as `scripts/check-report-in-browser` finds it: `GAMUT_CHROMIUM` when set, else a browser on `PATH`.
   static let browserFound: Bool = {
+    if let explicit = environment["GAMUT_CHROMIUM"] { return FileManager.default.isExecutableFile(atPath: explicit) }
+    let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
     let candidates =
-      [environment["GAMUT_CHROMIUM"]].compactMap { $0 }
-      + ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"].flatMap { name in
-        (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
-      } + ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+      names.flatMap { name in (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" } }
+      + ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
     return candidates.contains { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 

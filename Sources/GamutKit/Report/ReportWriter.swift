@@ -111,10 +111,9 @@ public struct ReportWriter: Sendable {
         let p3 = renditions.first { $0.gamut == "display-P3" }
         let input: String
         let kind: String
-        if let sourceRoot, let path = Optional(sourceRoot + "/" + check.source),
-          CatalogFiles.read(path).map(ContentHash.of) == hash
-        {
-          (input, kind) = (path, "source")
+        let sourcePath = sourceRoot.map { $0 + "/" + check.source }
+        if let sourcePath, CatalogFiles.read(sourcePath).map(ContentHash.of) == hash {
+          (input, kind) = (sourcePath, "source")
         } else if let p3 {
           (input, kind) = (catalogPath + "/" + p3.file, "display-P3 rendition")
         } else {
