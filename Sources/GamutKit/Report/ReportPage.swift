@@ -37,6 +37,7 @@ enum ReportPage {
       .muted,.path,.group,.px{color:var(--muted)}
       .group{font-weight:400}
       .box{background:var(--panel);border:1px solid var(--border);border-radius:8px;padding:12px 16px}
+      #summary h3{margin-top:14px}
       .counts{display:flex;flex-wrap:wrap;gap:8px 24px;margin:0}
       .counts div{display:flex;flex-direction:column-reverse}
       .counts dt{color:var(--muted);font-size:.9em}
