@@ -60,7 +60,7 @@ struct CatalogOptions: ParsableArguments {
       }
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(64)
+      throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let gamut { options.gamutPolicy = gamut }
     conversion.apply(to: &options.conversion)

@@ -44,7 +44,7 @@ struct ConvertCommand: ParsableCommand {
       try fail(error.reason)
     } catch let error as FileError {
       FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     } catch {
       try fail("\(error)")
     }
@@ -52,7 +52,7 @@ struct ConvertCommand: ParsableCommand {
 
   private func fail(_ message: String) throws -> Never {
     FileHandle.standardError.write(Data("\(input): error: \(message)\n".utf8))
-    throw ExitCode(1)
+    throw ExitCode(ExitStatus.failure.rawValue)
   }
 }
 
