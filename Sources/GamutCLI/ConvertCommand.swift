@@ -22,12 +22,14 @@ struct ConvertCommand: ParsableCommand {
   @OptionGroup var conversion: ConversionFlags
 
   @Option(help: "zlib compression level, 0-9 (default 6).")
-  var compression = 6
+  var compression = CompressionLevel.default
 
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
-    guard (0...9).contains(compression) else { throw ValidationError("--compression must be from 0 to 9") }
+    guard CompressionLevel.range.contains(compression) else {
+      throw ValidationError("--compression must be from 0 to 9")
+    }
   }
 
   func run() throws {
