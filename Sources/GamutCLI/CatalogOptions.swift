@@ -41,7 +41,7 @@ struct CatalogOptions: ParsableArguments {
     if let report, !report.hasSuffix(".html") {
       throw ValidationError("--report must name a file ending in .html")
     }
-    if let compression, !(0...9).contains(compression) {
+    if let compression, !CompressionLevel.range.contains(compression) {
       throw ValidationError("--compression must be from 0 to 9")
     }
     var isFolder: ObjCBool = false
@@ -67,7 +67,7 @@ struct CatalogOptions: ParsableArguments {
       }
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(64)
+      throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let gamut { options.gamutPolicy = gamut }
     if let report { options.reportPath = report }

@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand {
       print("report: \(outcome.reportPath)")
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
   }
 }

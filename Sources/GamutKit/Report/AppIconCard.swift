@@ -5,7 +5,7 @@ enum AppIconCard {
     let title = ReportCard.title(group: icon.group, name: icon.name)
     let (level, reason) = ReportCard.worst(icon.diagnostics)
     var html = ReportCard.open(
-      anchor: anchor, kind: "app icon", level: level, title: title, extra: icon.diagnostics.map(\.code))
+      anchor: anchor, kind: "app icon", level: level, title: title, extra: icon.diagnostics.map(\.code.rawValue))
     html += ReportCard.heading(anchor: anchor, group: icon.group, name: icon.name, badges: [("app icon", nil)])
     html += ReportCard.diagnostics(icon.diagnostics)
     html += "<div class=\"tiles icons\">"

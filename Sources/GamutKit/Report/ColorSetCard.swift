@@ -14,7 +14,7 @@ enum ColorSetCard {
           "contrast \(ratio(result.ratio)):1 of \(result.foreground) on \(result.background) (\(result.appearance))"
       }
     }
-    let extra = color.diagnostics.map(\.code) + color.contrast.map { "contrast-\(Self.level($0).name)" }
+    let extra = color.diagnostics.map(\.code.rawValue) + color.contrast.map { "contrast-\(Self.level($0).name)" }
     var html = ReportCard.open(anchor: anchor, kind: "color", level: level, title: title, extra: extra)
     var badges: [(text: String, level: ReportCard.Level?)] = [("color", nil)]
     if color.variants.contains(where: { $0.displayP3 != nil }) { badges.append(("Display P3", nil)) }

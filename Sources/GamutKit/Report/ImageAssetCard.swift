@@ -18,7 +18,8 @@ enum ImageAssetCard {
     if asset.renditions.contains(where: { $0.gamut == "display-P3" }) { badges.append(("P3 pair", nil)) }
     if asset.template { badges.append(("template", nil)) }
     let extra =
-      asset.diagnostics.map(\.code) + (worstVerdict == .ok ? [] : ["clipping", "clipping-\(worstVerdict.rawValue)"])
+      asset.diagnostics.map(\.code.rawValue)
+      + (worstVerdict == .ok ? [] : ["clipping", "clipping-\(worstVerdict.rawValue)"])
       + (asset.template ? ["template"] : []) + [asset.status.rawValue]
     var html = ReportCard.open(anchor: anchor, kind: "image", level: level, title: title, extra: extra)
     html += ReportCard.heading(anchor: anchor, group: asset.group, name: asset.name, badges: badges)

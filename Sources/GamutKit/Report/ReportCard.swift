@@ -64,7 +64,8 @@ struct ReportCard: Sendable {
     var html = "<ul class=\"diags\">\n"
     for finding in findings.sorted(by: { $0.severity > $1.severity }) {
       let level = Level(finding.severity).name
-      html += "<li class=\"l-\(level)\"><span class=\"sev\">\(level)</span> <code>\(HTML.escape(finding.code))</code> "
+      html +=
+        "<li class=\"l-\(level)\"><span class=\"sev\">\(level)</span> <code>\(HTML.escape(finding.code.rawValue))</code> "
       html += HTML.escape(finding.message) + " <span class=\"path\">\(HTML.escape(finding.path))</span></li>\n"
     }
     return html + "</ul>\n"
@@ -73,6 +74,6 @@ struct ReportCard: Sendable {
   /// The worst level among findings, and the first finding at that level as the reason.
   static func worst(_ findings: [Diagnostic]) -> (Level, String) {
     guard let first = findings.max(by: { $0.severity < $1.severity }) else { return (.ok, "") }
-    return (Level(first.severity), first.code + ": " + first.message)
+    return (Level(first.severity), first.code.rawValue + ": " + first.message)
   }
 }
