@@ -65,7 +65,8 @@ struct ReportCard: Sendable {
     for finding in findings.sorted(by: { $0.severity > $1.severity }) {
       let level = Level(finding.severity).name
       html +=
-        "<li class=\"l-\(level)\"><span class=\"sev\">\(level)</span> <code>\(HTML.escape(finding.code.rawValue))</code> "
+        "<li class=\"l-\(level)\"><span class=\"sev\">\(level)</span> "
+        + "<code>\(HTML.escape(finding.code.rawValue))</code> "
       html += HTML.escape(finding.message) + " <span class=\"path\">\(HTML.escape(finding.path))</span></li>\n"
     }
     return html + "</ul>\n"

@@ -43,7 +43,8 @@ enum ReportPage {
       .counts dt{color:var(--muted);font-size:.9em}
       .counts dd{margin:0;font-size:1.4em;font-weight:600}
       .attention{padding-left:1.4em;margin:8px 0}
-      .l-error>.sev,.attention .l-error .sev,.verdict.l-error,.badge.l-error,tr.l-error td:last-child{color:var(--error)}
+      .l-error>.sev,.attention .l-error .sev,.verdict.l-error,.badge.l-error,tr.l-error td:last-child\
+      {color:var(--error)}
       .l-warning>.sev,.attention .l-warning .sev,.verdict.l-warning,.badge.l-warning,tr.l-warning td:last-child\
       {color:var(--warning)}
       .l-note>.sev,.attention .l-note .sev,.verdict.l-note,tr.l-note td:last-child{color:var(--note)}
