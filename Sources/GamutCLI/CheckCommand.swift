@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Measure what an sRGB display does to each PNG's colors and give a verdict: ok, warning or error.",
     discussion: """
-      Measures (docs/color.md): share of pixels outside sRGB, and the share that changes visibly; CIEDE2000 between source and sRGB colors; \
+      Measures (README, "Clipping check"; docs/color-decisions.md): share of pixels outside sRGB, and the share \
+      that changes visibly; CIEDE2000 between source and sRGB colors; \
       clipping plateaus (runs where the sRGB output stays flat while the source keeps changing); lost \
       distinctions (neighbouring colors that can be told apart in the source but not in sRGB). A color chunk that \
       cannot be used is passed over with a warning on standard error and in colorSpaceWarnings (--json).

@@ -4,8 +4,8 @@
 /// not noticed, 1 to 2 noticed only by an experienced observer side by side, 2 to 3.5 noticed by anyone, above 5 two
 /// different colors: the scale colour-science documents for its JND constant; Mahy et al. 1994 measured a JND of
 /// 2.3 in CIELAB, CIEDE2000 1 is the usual JND); and on plateaus and lost detail being what designers call
-/// "banding" or "mush" once they cover about a percent of the artwork. docs/color.md gives the figures measured on
-/// real and hand-made files that place each threshold.
+/// "banding" or "mush" once they cover about a percent of the artwork. docs/color-decisions.md gives the figures
+/// measured on real and hand-made files that place each threshold.
 public struct ClippingThresholds: Sendable, Equatable, Codable {
   /// `ok` whatever else is measured when no visible pixel moved by this CIEDE2000 or more (default 1: no
   /// difference anyone can see).
