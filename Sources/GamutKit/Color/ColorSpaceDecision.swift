@@ -12,7 +12,8 @@
 ///
 /// A lookup-table profile that identification names a known space (the ICC's sRGB v4 preference profile is named
 /// sRGB) is converted as that space, from gamut's own profile for it: its tables evaluated relative colorimetric
-/// map black above black (L* 10 for the sRGB preference profile), which no one who tagged a file "sRGB" expects.
+/// map black above black (to sRGB 29,29,29, L* 11, for the sRGB preference profile), which no one who tagged a file
+/// "sRGB" expects.
 ///
 /// gAMA/cHRM names are honest about the curve: the name of a known space when primaries and curve both match it
 /// (Adobe RGB primaries with gamma 2.2 is "Adobe RGB (1998)"), otherwise "<primaries> primaries, <curve>", for
