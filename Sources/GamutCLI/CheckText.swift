@@ -28,7 +28,9 @@ enum CheckText {
           + "\(number(plateaus.largestSourceDeltaE)) flattened into one color")
     }
     if let lost = record.lostDistinctions {
-      if lost.eligiblePairs == 0 {
+      if (record.outOfGamutFraction ?? 0) == 0 {
+        field("lost distinctions", "none: no visible pixel is outside sRGB")
+      } else if lost.eligiblePairs == 0 {
         field(
           "lost distinctions",
           "none measurable: no neighbouring pixels (1 to 8 apart) touching a clipped one differ visibly in the "

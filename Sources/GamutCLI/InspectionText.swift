@@ -39,6 +39,8 @@ enum InspectionText {
     }
     if let name = chunks.iccProfileName {
       parts.append("iCCP (\"\(name)\", \(chunks.iccProfileBytes ?? 0) bytes)")
+    } else if let problem = chunks.iccProfileProblem {
+      parts.append("iCCP (unreadable: \(problem))")
     }
     if let intent = chunks.sRGBIntent { parts.append("sRGB (intent \(intent))") }
     if let gamma = chunks.gamma { parts.append("gAMA (\(format(gamma, digits: 5)))") }

@@ -25,6 +25,8 @@ public struct FileInspection: Sendable, Codable, Equatable {
     public var present: [String]
     public var iccProfileName: String?
     public var iccProfileBytes: Int?
+    /// Why an iCCP chunk that is present could not be read (then ignored); absent otherwise.
+    public var iccProfileProblem: String?
     public var sRGBIntent: Int?
     public var gamma: Double?
     public var chromaticities: ColorChunks.Chromaticities?
@@ -70,7 +72,8 @@ public struct FileInspection: Sendable, Codable, Equatable {
     let color = reader.colorChunks
     chunks = Chunks(
       present: color.presentChunkNames, iccProfileName: color.iccProfile?.name,
-      iccProfileBytes: color.iccProfile?.bytes.count, sRGBIntent: color.sRGBIntent, gamma: color.gamma,
+      iccProfileBytes: color.iccProfile?.bytes.count, iccProfileProblem: color.unreadableProfile,
+      sRGBIntent: color.sRGBIntent, gamma: color.gamma,
       chromaticities: color.chromaticities, cicp: color.codingPoints)
     let decision = ColorSpaceDecision(chunks: color)
     colorSpace = ColorSpace(

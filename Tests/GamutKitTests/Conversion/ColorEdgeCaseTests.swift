@@ -247,6 +247,8 @@ import Testing
     #expect(decision.warnings == ["iCCP chunk cannot be read (\(problem)): ignored"])
     let converted = try ColorConverter().convert(image, to: .sRGB)
     #expect(converted.pixels == image.pixels.expandedToRGB())
+    let inspection = FileInspection(path: TestData.shared(path).path)
+    #expect(inspection.chunks?.iccProfileProblem == problem && inspection.colorSpace?.convertible == true)
   }
 
   /// An iCCP with compression method 1 (and a correct CRC) before an sRGB chunk: the sRGB chunk decides.
