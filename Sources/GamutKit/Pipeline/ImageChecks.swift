@@ -9,7 +9,7 @@ enum ImageChecks {
     let decision = ColorSpaceDecision(chunks: chunks)
     return zip(decision.warnings, decision.fallbackWarnings).map { reason, message in
       Diagnostic(
-        path: path, severity: .warning, code: reason.hasPrefix("iCCP") ? "unusable-profile" : "unusable-color-chunk",
+        path: path, severity: .warning, code: reason.hasPrefix("iCCP") ? .unusableProfile : .unusableColorChunk,
         message: message)
     }
   }
@@ -30,7 +30,7 @@ enum ImageChecks {
         if first.width != image.width || first.height != image.height {
           findings.append(
             Diagnostic(
-              path: image.path, severity: .warning, code: "appearance-size-mismatch",
+              path: image.path, severity: .warning, code: .appearanceSizeMismatch,
               message: "is \(image.width)x\(image.height) but '\(first.path)' of the same slot is "
                 + "\(first.width)x\(first.height)"))
         }
@@ -52,7 +52,7 @@ enum ImageChecks {
       {
         findings.append(
           Diagnostic(
-            path: value.path, severity: .warning, code: "scale-size-mismatch",
+            path: value.path, severity: .warning, code: .scaleSizeMismatch,
             message: "@\(key.scale)x is \(value.width)x\(value.height), which is not \(key.scale)/\(reference.scale) "
               + "of '\(reference.path)' (\(reference.width)x\(reference.height))"))
       }
@@ -92,7 +92,7 @@ enum ImageChecks {
       guard visible > 0, Double(white) / Double(visible) > limit else { return nil }
       let share = Int((Double(white) / Double(visible) * 100).rounded())
       return Diagnostic(
-        path: path, severity: .warning, code: "dark-white-area",
+        path: path, severity: .warning, code: .darkWhiteArea,
         message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
     }
   }

@@ -111,6 +111,15 @@ import Testing
     #expect(converter.transformsBuilt == 2)
   }
 
+  @Test func threadsAskingForOneRouteAtOnceBuildItOnce() throws {
+    let converter = ColorConverter()
+    let image = try decode("wide-gamut/sharp/prophoto.png")
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      _ = try? converter.route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)
+    }
+    #expect(converter.transformsBuilt == 1)
+  }
+
   /// A nonsense profile is passed over like any unusable one: the next chunk (here none: sRGB) decides, and the
   /// decision's warning says why.
   @Test func profileThatMapsWhiteToGrayIsRefused() throws {
