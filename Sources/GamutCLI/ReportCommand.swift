@@ -52,7 +52,7 @@ struct ReportCommand: ParsableCommand {
       var conversion = ConversionOptions()
       conversion.intent = RenderingIntent(rawValue: content.options.intent) ?? .relative
       conversion.blackPointCompensation = content.options.blackPointCompensation
-      conversion.gamutMapping = MatrixTransform.GamutMapping(rawValue: content.options.gamutMapping) ?? .clip
+      conversion.gamutMapping = GamutMapping(rawValue: content.options.gamutMapping) ?? .clip
       conversion.dither = content.options.dither
       let writer = ReportWriter(
         reportPath: outputPath, catalogPath: catalogPath,
