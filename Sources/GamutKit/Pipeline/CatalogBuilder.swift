@@ -49,8 +49,8 @@ public struct CatalogBuilder: Sendable {
     self.options = options
   }
 
-  /// The version written into manifests and fingerprints: a new version rebuilds everything.
-  public static let toolVersion = "gamut 0.2.0"
+  /// The version written into manifests and fingerprints (``GamutVersion``): a new version rebuilds everything.
+  public static var toolVersion: String { GamutVersion.generator }
 
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {

@@ -1,5 +1,3 @@
-import Crypto
-
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +41,7 @@ final class OpenedSource {
 
   /// The SHA-256 of the file's bytes as lower-case hex (``ContentHash``), read in blocks; nil when reading fails.
   func contentHash() -> String? {
-    var hasher = SHA256()
+    var hasher = SHA256Hasher()
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var offset = 0
     while true {
@@ -51,7 +49,7 @@ final class OpenedSource {
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return nil }
       if count == 0 { return ContentHash.hex(hasher.finalize()) }
-      buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+      buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       offset += count
     }
   }

@@ -25,6 +25,8 @@ public struct SourceScanner: Sendable {
   public struct Result: Sendable {
     public var sources: [SourceFile] = []
     public var diagnostics: [Diagnostic] = []
+    /// The folders walked (listed), relative to the root, which is the empty path; in walking order.
+    public var folders: [String] = []
   }
 
   /// Walks the folder.
@@ -72,6 +74,7 @@ public struct SourceScanner: Sendable {
     guard let names = Self.listFolder(folder) else {
       throw FileError(path: folder, operation: "read the folder", errno: errno)
     }
+    result.folders.append(relative)
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
       try visit(name: name, in: relative, realRoot: realRoot, excluded: excluded, into: &result)
     }
