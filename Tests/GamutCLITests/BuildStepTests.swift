@@ -23,19 +23,11 @@ import Testing
       try String(contentsOfFile: folder + "/" + name, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    /// The catalog folder, every file under it and the manifest, as absolute paths.
+    /// The catalog folder, every file and folder under it, and the manifest, as absolute paths.
     func writtenFiles() -> Set<String> {
       let catalog = folder + "/Out/Sample.xcassets"
-      var files: Set<String> = [catalog, folder + "/Out/gamut-manifest.json"]
-      for relative in FileManager.default.subpaths(atPath: catalog) ?? [] {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: catalog + "/" + relative, isDirectory: &isFolder),
-          !isFolder.boolValue
-        {
-          files.insert(catalog + "/" + relative)
-        }
-      }
-      return files
+      let inside = (FileManager.default.subpaths(atPath: catalog) ?? []).map { catalog + "/" + $0 }
+      return Set([catalog, folder + "/Out/gamut-manifest.json"] + inside)
     }
   }
 

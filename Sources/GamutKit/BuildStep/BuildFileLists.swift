@@ -5,9 +5,11 @@ import Foundation
 ///
 /// - **Inputs**: the configuration file read, the source folder and every folder below it that the scan lists (so
 ///   a file added or removed changes a declared input's modification time), and every source taken into an asset.
-/// - **Outputs**: the catalog folder, its root `Contents.json`, each group's `Contents.json`, and per asset its
-///   `Contents.json` and every rendition file the build may write; gamut's own `.gamut-state.json` and
-///   `.gamut.lock`; the manifest.
+/// - **Outputs**: the catalog folder, its root `Contents.json`, each group folder and its `Contents.json`, and per
+///   asset its folder, its `Contents.json` and every rendition file the build may write; gamut's own
+///   `.gamut-state.json` and `.gamut.lock`; the manifest. Not listed: the temporary files of atomic writes
+///   (`.gamut-tmp-*`, always inside the catalog, the manifest's too) and the journal (`.gamut-journal`), which
+///   exist only while a build runs.
 ///
 /// Outputs are predicted from the sources' names and the configuration, without reading an image. Under the gamut
 /// policy `auto`, whether an asset gets one rendition per slot or an sRGB and Display P3 pair depends on its pixels,
@@ -47,18 +49,20 @@ public struct BuildFileLists: Sendable, Equatable {
     inputs += scan.folders.map { $0.isEmpty ? source : source + "/" + $0 }
     var outputs = [catalog, catalog + "/Contents.json", builder.manifestPath]
     outputs += [BuildState.fileName, BuildLock.fileName].map { catalog + "/" + $0 }
-    outputs += plan.groups.map { catalog + "/" + $0.joined(separator: "/") + "/Contents.json" }
+    for group in plan.groups.map({ catalog + "/" + $0.joined(separator: "/") }) {
+      outputs += [group, group + "/Contents.json"]
+    }
     for asset in plan.assets {
       inputs += asset.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + asset.imageSetPath
-      outputs.append(folder + "/Contents.json")
+      outputs += [folder, folder + "/Contents.json"]
       outputs += renditionNames(asset, policy: options.gamutPolicy).map { folder + "/" + $0 }
     }
     return Self(inputs: inputs, outputs: outputs)
   }
 
   /// The lists after a build: the prediction for the same builder, and every file `manifest` records (each asset's
-  /// `Contents.json` and renditions, and the sources they came from).
+  /// folder, `Contents.json` and renditions, and the sources they came from).
   public static func afterBuild(
     _ builder: CatalogBuilder, configFile: String?, manifest: CatalogManifest
   ) throws(FileError) -> Self {
@@ -66,7 +70,9 @@ public struct BuildFileLists: Sendable, Equatable {
     var inputs = predicted.inputs
     var outputs = predicted.outputs
     for asset in manifest.assets {
-      if asset.status == .built { outputs.append(builder.catalogPath + "/" + asset.imageSet + "/Contents.json") }
+      if asset.status == .built {
+        outputs += ["", "/Contents.json"].map { builder.catalogPath + "/" + asset.imageSet + $0 }
+      }
       for rendition in asset.renditions {
         outputs.append(builder.catalogPath + "/" + rendition.file)
         inputs.append(builder.sourceRoot + "/" + rendition.source)

@@ -87,7 +87,7 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
+    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath, temporaryFolder: catalogPath)
     if let bytes = try? state.encoded() {
       try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
       journal.remove()

@@ -24,11 +24,25 @@ public final class AtomicFileWriter: PNGByteSink {
   /// Pieces smaller than this are gathered before they are written.
   private static let bufferCapacity = 1 << 16
 
-  /// Creates the temporary file for a file that will be put at `path`.
-  public init(for path: String) throws(FileError) {
+  /// Creates the temporary file for a file that will be put at `path`, in the destination's folder, or in
+  /// `temporaryFolder` when one is given and lies on the same file system (so that the rename stays atomic).
+  ///
+  /// The manifest, written beside the catalog, keeps its temporary file inside the catalog: a build then creates
+  /// no file outside the catalog besides the manifest itself (what a sandboxed Xcode Run Script phase allows), and
+  /// a killed build's leftover is removed with the catalog's other temporary files.
+  public init(for path: String, temporaryFolder: String? = nil) throws(FileError) {
     let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
+    var folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    if let temporaryFolder {
+      var destinationInfo = stat()
+      var temporaryInfo = stat()
+      if stat(folder.isEmpty ? "/" : folder, &destinationInfo) == 0, stat(temporaryFolder, &temporaryInfo) == 0,
+        destinationInfo.st_dev == temporaryInfo.st_dev
+      {
+        folder = temporaryFolder
+      }
+    }
     var template = Array("\(folder.isEmpty ? "/" : folder)/\(AtomicFile.temporaryPrefix)\(name).XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileError(path: path, operation: "create a temporary file", errno: errno) }
