@@ -35,8 +35,21 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var limits: LimitOptions
 
+  @Option(
+    help: """
+      Also print a GitHub Actions workflow command per unreadable file and per warning or error verdict on standard \
+      output: text or github (default: github when GITHUB_ACTIONS=true, except with --json).
+      """)
+  var diagnostics: DiagnosticsFormat?
+
   @Argument(help: "PNG files to check.")
   var files: [String]
+
+  func validate() throws {
+    if json && diagnostics == .github {
+      throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
+    }
+  }
 
   func run() throws {
     var thresholds = ClippingThresholds()
@@ -61,10 +74,36 @@ struct CheckCommand: ParsableCommand {
     for record in records where record.error != nil {
       FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
     }
+    let environment = ProcessInfo.processInfo.environment
+    if !json && DiagnosticsFormat.resolved(diagnostics, environment: environment) == .github {
+      for record in records {
+        if let annotation = Self.annotation(record, workspace: environment["GITHUB_WORKSPACE"]) { print(annotation) }
+      }
+    }
     if records.contains(where: { $0.error != nil }) { throw ExitCode(1) }
     if records.contains(where: { $0.verdict == .error || (strict && $0.verdict == .warning) }) {
       throw ExitCode(2)
     }
+  }
+
+  /// The workflow command for a file that could not be read (`unreadable-png`) or whose verdict is a warning or an
+  /// error (`clipping-warning`, `clipping-error`, the codes `build` uses), or nil.
+  static func annotation(_ record: CheckRecord, workspace: String?) -> String? {
+    if let error = record.error {
+      return GitHubAnnotation.line(
+        severity: .error, path: record.path, title: "unreadable-png", message: error, workspace: workspace)
+    }
+    let severity: Diagnostic.Severity
+    switch record.verdict {
+    case .warning: severity = .warning
+    case .error: severity = .error
+    default: return nil
+    }
+    let reasons = record.reasons ?? []
+    return GitHubAnnotation.line(
+      severity: severity, path: record.path, title: "clipping-\(severity.rawValue)",
+      message: "sRGB clips visibly" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")),
+      workspace: workspace)
   }
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {

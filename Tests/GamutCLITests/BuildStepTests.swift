@@ -99,6 +99,22 @@ import Testing
     #expect(try GamutProcess.run(arguments + ["--json", "--diagnostics", "github"], in: fixture.folder).status == 64)
   }
 
+  @Test func checkAnnotatesUnreadableFilesAndVerdicts() throws {
+    let files = ["Artwork/SunsetGradient@2x.png", "Icons/Broken@2x.png", "Artwork/Meadow.png"]
+    let folder = GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path
+    let plain = try GamutProcess.run(["check"] + files, in: folder)
+    let actions = try GamutProcess.run(["check"] + files, in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(actions.status == plain.status)
+    #expect(actions.standardError == plain.standardError)
+    let commands = actions.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.count == 2)
+    #expect(
+      commands.first?.hasPrefix("::error file=Artwork/SunsetGradient@2x.png,title=clipping-error::sRGB clips") == true)
+    #expect(
+      commands.last == "::error file=Icons/Broken@2x.png,title=unreadable-png::truncated PNG: unexpected end of data")
+    #expect(!plain.standardOutput.contains("::"))
+  }
+
   /// Under `--gamut both` nothing depends on pixels: the outputs list is exactly what the build leaves, and the
   /// prediction of `gamut filelists` equals what `build --xcfilelists` writes.
   @Test func fileListsMatchTheBuildExactly() throws {
