@@ -67,7 +67,7 @@ struct BuildCommand: ParsableCommand {
           GitHubAnnotation.line(
             severity: .error, path: error.path, title: nil, message: message, workspace: workspace))
       }
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
     progress.finish()
     if fileLists.xcfilelists != nil {
@@ -77,7 +77,7 @@ struct BuildCommand: ParsableCommand {
       } catch let error as FileError {
         FileHandle.standardError.write(
           Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.failure.rawValue)
       }
     }
     let status = report.exitStatus(strict: strict)

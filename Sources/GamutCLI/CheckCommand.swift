@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Measure what an sRGB display does to each PNG's colors and give a verdict: ok, warning or error.",
     discussion: """
-      Measures (README, "Clipping check"): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
+      Measures (docs/clipping-check.md): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
       clipping plateaus (runs where the sRGB output stays flat while the source keeps changing); lost \
       distinctions (neighbouring colors that can be told apart in the source but not in sRGB).
 
@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print one JSON array with an object per file (schema in the README).")
+  @Flag(help: "Print one JSON array with an object per file (schema in docs/clipping-check.md).")
   var json = false
 
   @Option(help: "Write, per file, DIR/<name>-clipping.png: clipped pixels and plateaus over a dimmed copy.")
@@ -58,7 +58,7 @@ struct CheckCommand: ParsableCommand {
         thresholds = try BuildConfiguration(contentsOf: config).options.thresholds
       } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(64)
+        throw ExitCode(ExitStatus.usage.rawValue)
       }
     }
     if let map {
@@ -80,30 +80,19 @@ struct CheckCommand: ParsableCommand {
         if let annotation = Self.annotation(record, workspace: environment["GITHUB_WORKSPACE"]) { print(annotation) }
       }
     }
-    if records.contains(where: { $0.error != nil }) { throw ExitCode(1) }
-    if records.contains(where: { $0.verdict == .error || (strict && $0.verdict == .warning) }) {
-      throw ExitCode(2)
-    }
+    let status = ExitStatus(findings: records.compactMap(\.finding), strict: strict)
+    if status != .clean { throw ExitCode(status.rawValue) }
   }
 
-  /// The workflow command for a file that could not be read (`unreadable-png`) or whose verdict is a warning or an
-  /// error (`clipping-warning`, `clipping-error`, the codes `build` uses), or nil.
+  /// The workflow command for a file that could not be read or whose verdict is a warning or an error (the
+  /// codes `build` uses), with the verdict's reasons as the message; nil for an `ok` verdict.
   static func annotation(_ record: CheckRecord, workspace: String?) -> String? {
-    if let error = record.error {
-      return GitHubAnnotation.line(
-        severity: .error, path: record.path, title: "unreadable-png", message: error, workspace: workspace)
+    guard var finding = record.finding else { return nil }
+    if finding.message.isEmpty {
+      let reasons = record.reasons ?? []
+      finding.message = "sRGB clips visibly" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
     }
-    let severity: Diagnostic.Severity
-    switch record.verdict {
-    case .warning: severity = .warning
-    case .error: severity = .error
-    default: return nil
-    }
-    let reasons = record.reasons ?? []
-    return GitHubAnnotation.line(
-      severity: severity, path: record.path, title: "clipping-\(severity.rawValue)",
-      message: "sRGB clips visibly" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")),
-      workspace: workspace)
+    return GitHubAnnotation.line(for: finding, workspace: workspace)
   }
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
@@ -131,6 +120,19 @@ struct CheckCommand: ParsableCommand {
       return CheckRecord(path: path, error: error.reason)
     } catch {
       return CheckRecord(path: path, error: "\(error)")
+    }
+  }
+}
+
+extension CheckRecord {
+  /// The record as a finding for ``ExitStatus``: an error when the file could not be checked, else the clipping
+  /// verdict at its own severity (nil for `ok`).
+  fileprivate var finding: Diagnostic? {
+    if let error { return Diagnostic(path: path, severity: .error, code: .unreadable, message: error) }
+    switch verdict {
+    case .error: return Diagnostic(path: path, severity: .error, code: .clippingError, message: "")
+    case .warning: return Diagnostic(path: path, severity: .warning, code: .clippingWarning, message: "")
+    case .ok, nil: return nil
     }
   }
 }

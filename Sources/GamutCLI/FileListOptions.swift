@@ -42,7 +42,7 @@ struct FileListOptions: ParsableArguments {
     } catch {
       FileHandle.standardError.write(
         Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
   }
 }

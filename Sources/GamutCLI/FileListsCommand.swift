@@ -31,7 +31,7 @@ struct FileListsCommand: ParsableCommand {
     } catch {
       FileHandle.standardError.write(
         Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
     if fileLists.xcfilelists != nil {
       try fileLists.writeIfAsked(lists)

@@ -11,7 +11,7 @@ enum GitHubAnnotation {
   /// made relative to it, since GitHub places annotations by the path within the repository.
   static func line(for finding: Diagnostic, workspace: String? = nil) -> String {
     line(
-      severity: finding.severity, path: finding.path, title: finding.code, message: finding.message,
+      severity: finding.severity, path: finding.path, title: finding.code.rawValue, message: finding.message,
       workspace: workspace)
   }
 

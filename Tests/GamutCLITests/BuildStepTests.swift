@@ -111,7 +111,7 @@ import Testing
     #expect(
       commands.first?.hasPrefix("::error file=Artwork/SunsetGradient@2x.png,title=clipping-error::sRGB clips") == true)
     #expect(
-      commands.last == "::error file=Icons/Broken@2x.png,title=unreadable-png::truncated PNG: unexpected end of data")
+      commands.last == "::error file=Icons/Broken@2x.png,title=unreadable::truncated PNG: unexpected end of data")
     #expect(!plain.standardOutput.contains("::"))
   }
 

@@ -17,26 +17,26 @@ import Foundation
 /// the build never writes an undeclared file, even when an edited source moves the asset from one form to the
 /// other. After a build, the files its manifest records are added as well, so a list is never short of a file
 /// the catalog holds.
-public struct BuildFileLists: Sendable, Equatable {
+package struct BuildFileLists: Sendable, Equatable {
   /// The inputs list's file name.
-  public static let inputsFileName = "gamut-inputs.xcfilelist"
+  package static let inputsFileName = "gamut-inputs.xcfilelist"
   /// The outputs list's file name.
-  public static let outputsFileName = "gamut-outputs.xcfilelist"
+  package static let outputsFileName = "gamut-outputs.xcfilelist"
 
   /// Absolute paths, sorted by their UTF-8 bytes, each once.
-  public private(set) var inputs: [String]
+  package private(set) var inputs: [String]
   /// Absolute paths, sorted by their UTF-8 bytes, each once.
-  public private(set) var outputs: [String]
+  package private(set) var outputs: [String]
 
   /// Lists of the given paths, made absolute (against the current folder), sorted and without duplicates.
-  public init(inputs: some Sequence<String>, outputs: some Sequence<String>) {
+  package init(inputs: some Sequence<String>, outputs: some Sequence<String>) {
     self.inputs = Self.normalised(inputs)
     self.outputs = Self.normalised(outputs)
   }
 
   /// The lists of `builder`'s build, from a scan of its source folder and the plan of its catalog; no image is
   /// read. `configFile` is the configuration file the options came from, if any.
-  public static func predict(for builder: CatalogBuilder, configFile: String?) throws(FileError) -> Self {
+  package static func predict(for builder: CatalogBuilder, configFile: String?) throws(FileError) -> Self {
     let scan = try SourceScanner(root: builder.sourceRoot, excluding: builder.catalogPath).scan()
     let options = builder.options
     let planner = CatalogPlanner(
@@ -63,7 +63,7 @@ public struct BuildFileLists: Sendable, Equatable {
 
   /// The lists after a build: the prediction for the same builder, and every file `manifest` records (each asset's
   /// folder, `Contents.json` and renditions, and the sources they came from).
-  public static func afterBuild(
+  package static func afterBuild(
     _ builder: CatalogBuilder, configFile: String?, manifest: CatalogManifest
   ) throws(FileError) -> Self {
     let predicted = try predict(for: builder, configFile: configFile)
@@ -104,7 +104,7 @@ public struct BuildFileLists: Sendable, Equatable {
 
   /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a
   /// prefix is given (`$(SRCROOT)/Art/a.png`), or absolute otherwise.
-  public static func text(of paths: [String], prefix: String?, base: String) -> String {
+  package static func text(of paths: [String], prefix: String?, base: String) -> String {
     guard let prefix else { return paths.map { $0 + "\n" }.joined() }
     let baseComponents = components(absolute(base))
     return paths.map { path in
@@ -117,7 +117,7 @@ public struct BuildFileLists: Sendable, Equatable {
 
   /// Writes both lists into `folder` (created when missing), each only when its content changes, so Xcode does not
   /// see a new modification time for the same list.
-  public func write(to folder: String, prefix: String?, base: String) throws(FileError) {
+  package func write(to folder: String, prefix: String?, base: String) throws(FileError) {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -131,7 +131,7 @@ public struct BuildFileLists: Sendable, Equatable {
 
   /// `path` made absolute against the current folder, with `.` and `..` resolved by name (links are not resolved:
   /// Xcode declares paths as the project spells them).
-  public static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
