@@ -43,8 +43,8 @@ public struct CatalogBuilder: Sendable {
     self.options = options
   }
 
-  /// The version written into manifests and fingerprints: a new version rebuilds everything.
-  public static let toolVersion = "gamut 0.2.0"
+  /// The version written into manifests and fingerprints (``GamutVersion``): a new version rebuilds everything.
+  public static var toolVersion: String { GamutVersion.generator }
 
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
@@ -82,7 +82,7 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
+    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath, temporaryFolder: catalogPath)
     if let bytes = try? state.encoded() {
       try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
       journal.remove()
