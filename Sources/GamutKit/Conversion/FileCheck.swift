@@ -56,7 +56,7 @@ public struct FileCheck: Sendable {
     analysisTime += clock.now - finishing
     let map = result.classification.map { ClippingMap.render(rendition: .stacked(rendition), classification: $0) }
     return Outcome(
-      width: width, height: height, colorSpace: ColorSpaceDecision(chunks: reader.colorChunks).name,
+      width: width, height: height, colorSpace: ColorSpaceDecision.of(reader.colorChunks).name,
       report: result.report, map: map, decodeTime: clock.now - start - conversionTime - analysisTime,
       conversionTime: conversionTime, analysisTime: analysisTime)
   }

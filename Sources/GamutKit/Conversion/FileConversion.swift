@@ -36,6 +36,6 @@ public struct FileConversion: Sendable {
     try writer.file.commit(to: output, keepingIdenticalFile: false)
     return Summary(
       width: reader.header.width, height: reader.header.height,
-      sourceSpace: ColorSpaceDecision(chunks: reader.colorChunks).name, bytes: writer.file.bytesWritten)
+      sourceSpace: ColorSpaceDecision.of(reader.colorChunks).name, bytes: writer.file.bytesWritten)
   }
 }

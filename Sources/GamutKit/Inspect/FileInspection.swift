@@ -68,7 +68,7 @@ public struct FileInspection: Sendable, Codable, Equatable {
       present: color.presentChunkNames, iccProfileName: color.iccProfile?.name,
       iccProfileBytes: color.iccProfile?.bytes.count, sRGBIntent: color.sRGBIntent, gamma: color.gamma,
       chromaticities: color.chromaticities, cicp: color.codingPoints)
-    let decision = ColorSpaceDecision(chunks: color)
+    let decision = ColorSpaceDecision.of(color)
     colorSpace = ColorSpace(
       source: decision.source.rawValue, name: decision.name, convertible: decision.profile != nil,
       notes: decision.notes)

@@ -1,13 +1,14 @@
 import Foundation
 
 /// What the previous build knew, kept in `.gamut-state.json` inside the catalog: enough to skip unchanged work.
+/// Version 2 is JSON Lines (version 1 was one JSON object; a state of another version is ignored).
 ///
 /// Sources are remembered with their size, modification time and inode, so that an unchanged file is recognised
 /// without reading it; its content hash is reused. Each asset is remembered with the fingerprint of everything
 /// that decides its output (source hashes, options, tool version) and the record the manifest shows for it.
 struct BuildState: Codable, Sendable, Equatable {
   /// Bumped when the state's meaning changes; a state with another version is ignored (a full build follows).
-  static let currentVersion = 1
+  static let currentVersion = 2
   /// The state file's name inside the catalog folder.
   static let fileName = ".gamut-state.json"
 
@@ -26,18 +27,65 @@ struct BuildState: Codable, Sendable, Equatable {
   /// Group folders (relative to the catalog) whose `Contents.json` this tool wrote.
   var groups: [String] = []
 
-  /// Reads the state of the catalog at `catalogPath`; an absent, unreadable or outdated state is an empty one.
-  static func load(catalogPath: String) -> BuildState {
-    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName),
-      let state = try? JSONDecoder().decode(BuildState.self, from: data), state.version == currentVersion
-    else { return BuildState() }
-    return state
+  /// One line of the state file: the header (version and groups), an asset's record, or a source's record.
+  private struct Line: Codable {
+    var version: Int?
+    var groups: [String]?
+    var asset: AssetRecord?
+    var path: String?
+    var source: SourceRecord?
   }
 
-  /// The state's bytes: sorted keys, so an unchanged state is byte-identical and need not be rewritten.
-  func encoded() throws -> [UInt8] {
+  /// Reads the state of the catalog at `catalogPath`; an absent, unreadable or outdated state is an empty one.
+  ///
+  /// The file is JSON Lines: a header with the version and the groups, then one line per asset and one per
+  /// source. Lines are decoded one at a time, so that a catalog of many assets never has the whole file's decoding
+  /// in memory at once.
+  static func load(catalogPath: String) -> BuildState {
+    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return BuildState() }
+    let decoder = JSONDecoder()
+    var state = BuildState()
+    var start = data.startIndex
+    var sawHeader = false
+    while start < data.endIndex {
+      let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+      defer { start = end + 1 }
+      guard end > start else { continue }
+      guard let line = try? decoder.decode(Line.self, from: data[start..<end]) else { return BuildState() }
+      if !sawHeader {
+        guard line.version == currentVersion else { return BuildState() }
+        state.groups = line.groups ?? []
+        sawHeader = true
+      } else if let asset = line.asset {
+        state.assets[asset.imageSet] = asset
+      } else if let path = line.path, let source = line.source {
+        state.sources[path] = source
+      }
+    }
+    return sawHeader ? state : BuildState()
+  }
+
+  /// Writes the state into the catalog at `catalogPath`, a line at a time (sorted keys, assets and sources in
+  /// sorted order, so an unchanged state has unchanged bytes, and the file is then left untouched).
+  func write(catalogPath: String) throws(FileError) {
+    let path = catalogPath + "/" + Self.fileName
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return [UInt8](try encoder.encode(self))
+    let file = try AtomicFileWriter(for: path)
+    do {
+      func put(_ line: Line) throws {
+        try file.write([UInt8](try encoder.encode(line)) + [0x0A])
+      }
+      try put(Line(version: version, groups: groups))
+      for key in assets.keys.sorted() { try put(Line(asset: assets[key])) }
+      for key in sources.keys.sorted() { try put(Line(path: key, source: sources[key])) }
+      try file.commit(to: path)
+    } catch let error as FileError {
+      file.discard()
+      throw error
+    } catch {
+      file.discard()
+      throw FileError(path: path, operation: "encode the build state", reason: "\(error)")
+    }
   }
 }

@@ -87,11 +87,9 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
-    if let bytes = try? state.encoded() {
-      try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
-      journal.remove()
-    }
+    try ManifestWriter.write(manifest, to: manifestPath)
+    try state.write(catalogPath: catalogPath)
+    journal.remove()
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started)
@@ -255,16 +253,6 @@ public struct CatalogBuilder: Sendable {
       try FileManager.default.createDirectory(atPath: catalogPath, withIntermediateDirectories: true)
     } catch {
       throw FileError(path: catalogPath, operation: "create the catalog folder", reason: "\(error)")
-    }
-  }
-
-  private func encode(_ manifest: CatalogManifest) throws(FileError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      return [UInt8](try encoder.encode(manifest)) + [0x0A]
-    } catch {
-      throw FileError(path: manifestPath, operation: "encode the manifest", reason: "\(error)")
     }
   }
 

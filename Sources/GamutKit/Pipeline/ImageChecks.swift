@@ -6,11 +6,13 @@ enum ImageChecks {
   /// were not read the way the file meant.
   static func unusableProfileDiagnostic(_ chunks: ColorChunks, path: String) -> Diagnostic? {
     guard let embedded = chunks.iccProfile else { return nil }
+    // The profile decided, so it was valid: the usual case, answered from the decisions already made.
+    if ColorSpaceDecision.of(chunks).source == .iCCP { return nil }
     do {
       _ = try ICCProfile(bytes: embedded.bytes)
       return nil
     } catch {
-      let decision = ColorSpaceDecision(chunks: chunks)
+      let decision = ColorSpaceDecision.of(chunks)
       return Diagnostic(
         path: path, severity: .warning, code: "unusable-profile",
         message: "iCCP profile \"\(embedded.name)\" is unusable (\(error)); converted as \(decision.name) (from "

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Writes `gamut-manifest.json` an asset at a time: the same bytes as `JSONEncoder` (pretty-printed, sorted keys,
+/// slashes unescaped) gives for the whole manifest, and a newline, without the whole manifest's JSON in memory.
+///
+/// Encoding a catalog of 20,000 assets at once holds the encoder's tree of every value and the whole text (about
+/// 30 MB) at the same time; here one asset's text is in memory at a time, and the file goes out through an
+/// ``AtomicFileWriter``, which leaves an unchanged manifest untouched.
+///
+/// The outer object comes from the encoder too: the manifest is encoded without its assets, and each asset inside
+/// a one-key object `{"assets" : [asset]}`, which puts it at the depth it has in the manifest. Should the encoder
+/// lay these out in a way the splicing does not recognise, the whole manifest is encoded at once instead.
+enum ManifestWriter {
+  /// An object whose only key sorts and nests like the manifest's `assets`.
+  private struct AssetsOnly: Encodable {
+    var assets: [AssetRecord]
+  }
+
+  private static let opening = Array("{\n  \"assets\" : [".utf8)
+  private static let closing = Array("\n  ]\n}".utf8)
+
+  /// Writes `manifest` to `path` atomically, unless the file holds these bytes already.
+  static func write(_ manifest: CatalogManifest, to path: String) throws(FileError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var file = try AtomicFileWriter(for: path)
+    do {
+      do {
+        try writeSpliced(manifest, encoder: encoder, into: file)
+      } catch is LayoutChanged {
+        file.discard()
+        file = try AtomicFileWriter(for: path)
+        try file.write(try wholeEncoding(manifest, encoder: encoder))
+      }
+      try file.commit(to: path)
+    } catch let error as FileError {
+      file.discard()
+      throw error
+    } catch {
+      file.discard()
+      throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
+    }
+  }
+
+  /// The manifest's bytes as one encoding gives them (for comparison in tests, and as the fallback).
+  static func wholeEncoding(_ manifest: CatalogManifest, encoder: JSONEncoder) throws -> [UInt8] {
+    [UInt8](try encoder.encode(manifest)) + [0x0A]
+  }
+
+  /// Writes the manifest's bytes asset by asset into `file`; throws ``LayoutChanged`` when the encoder's layout is
+  /// not the one the splicing expects.
+  private static func writeSpliced(_ manifest: CatalogManifest, encoder: JSONEncoder, into file: AtomicFileWriter)
+    throws
+  {
+    var outer = manifest
+    outer.assets = []
+    let shell = [UInt8](try encoder.encode(outer))
+    // The shell starts with the empty assets array: `{\n  "assets" : [` then white space and `]`.
+    guard shell.starts(with: opening),
+      let end = shell[opening.count...].firstIndex(where: { $0 != 0x0A && $0 != 0x20 }),
+      shell[end] == UInt8(ascii: "]")
+    else { throw LayoutChanged() }
+    if manifest.assets.isEmpty {
+      try file.write(shell + [0x0A])
+      return
+    }
+    try file.write(opening)
+    for (index, asset) in manifest.assets.enumerated() {
+      let wrapped = [UInt8](try encoder.encode(AssetsOnly(assets: [asset])))
+      guard wrapped.starts(with: opening + [0x0A]), wrapped.count > opening.count + 1 + closing.count,
+        wrapped.suffix(closing.count).elementsEqual(closing)
+      else {
+        throw LayoutChanged()
+      }
+      try file.write(index == 0 ? [0x0A] : Array(",\n".utf8))
+      try file.write(Array(wrapped[(opening.count + 1)..<(wrapped.count - closing.count)]))
+    }
+    try file.write(Array("\n  ".utf8) + Array(shell[end...]) + [0x0A])
+  }
+
+  /// The encoder laid out an asset in a way the splicing does not recognise.
+  private struct LayoutChanged: Error {}
+}
