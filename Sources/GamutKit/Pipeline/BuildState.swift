@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// What the previous build knew, kept in `.gamut-state.json` inside the catalog: enough to skip unchanged work.
 /// Version 2 is JSON Lines (version 1 was one JSON object; a state of another version is ignored).
@@ -19,7 +21,21 @@ struct BuildState: Codable, Sendable, Equatable {
     var contentHash: String
   }
 
+  /// The manifest as this build wrote it: enough to know, without encoding it, that an unchanged catalog's
+  /// manifest would be written with the same bytes and is still in place.
+  struct ManifestStamp: Codable, Sendable, Equatable {
+    /// The manifest's path.
+    var path: String
+    /// The SHA-256 of the manifest's bytes without its assets (catalog name, options, general findings, summary).
+    var shellHash: String
+    var size: Int
+    var modificationTime: Int64
+    var inode: UInt64
+  }
+
   var version = Self.currentVersion
+  /// The manifest written with this state.
+  var manifest: ManifestStamp?
   /// Source path (relative to the source folder) to what it was when last hashed.
   var sources: [String: SourceRecord] = [:]
   /// Qualified asset name to the asset's last result.
@@ -31,6 +47,7 @@ struct BuildState: Codable, Sendable, Equatable {
   private struct Line: Codable {
     var version: Int?
     var groups: [String]?
+    var manifest: ManifestStamp?
     var asset: AssetRecord?
     var path: String?
     var source: SourceRecord?
@@ -38,31 +55,57 @@ struct BuildState: Codable, Sendable, Equatable {
 
   /// Reads the state of the catalog at `catalogPath`; an absent, unreadable or outdated state is an empty one.
   ///
-  /// The file is JSON Lines: a header with the version and the groups, then one line per asset and one per
-  /// source. Lines are decoded one at a time, so that a catalog of many assets never has the whole file's decoding
-  /// in memory at once.
+  /// The file is JSON Lines: a header with the version, the groups and the manifest's stamp, then one line per
+  /// asset and one per source. Lines are decoded one at a time (a run of lines per core), so that a catalog of
+  /// many assets never has the whole file's decoding in memory at once.
   static func load(catalogPath: String) -> BuildState {
-    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return BuildState() }
+    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName),
+      let headerEnd = data.firstIndex(of: UInt8(ascii: "\n")),
+      let header = try? JSONDecoder().decode(Line.self, from: data[data.startIndex..<headerEnd]),
+      header.version == currentVersion
+    else { return BuildState() }
+    // The lines after the header, decoded in a few runs of whole lines at once on all cores.
+    var cuts = [headerEnd + 1]
+    let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    for run in 1..<runs {
+      let target = max(cuts.last!, headerEnd + 1 + (data.endIndex - headerEnd - 1) * run / runs)
+      cuts.append(data[target...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.endIndex)
+    }
+    cuts.append(data.endIndex)
+    let parts = Mutex([BuildState?](repeating: nil, count: runs))
+    let bounds = cuts
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      let part = decodeLines(data[bounds[run]..<max(bounds[run], bounds[run + 1])])
+      parts.withLock { $0[run] = part }
+    }
+    var state = BuildState()
+    state.groups = header.groups ?? []
+    state.manifest = header.manifest
+    for part in parts.withLock({ $0 }) {
+      guard let part else { return BuildState() }
+      state.assets.merge(part.assets) { _, new in new }
+      state.sources.merge(part.sources) { _, new in new }
+    }
+    return state
+  }
+
+  /// The assets and sources of whole lines of a state file; nil when a line does not decode.
+  private static func decodeLines(_ data: Data) -> BuildState? {
     let decoder = JSONDecoder()
     var state = BuildState()
     var start = data.startIndex
-    var sawHeader = false
     while start < data.endIndex {
       let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
       defer { start = end + 1 }
       guard end > start else { continue }
-      guard let line = try? decoder.decode(Line.self, from: data[start..<end]) else { return BuildState() }
-      if !sawHeader {
-        guard line.version == currentVersion else { return BuildState() }
-        state.groups = line.groups ?? []
-        sawHeader = true
-      } else if let asset = line.asset {
+      guard let line = try? decoder.decode(Line.self, from: data[start..<end]) else { return nil }
+      if let asset = line.asset {
         state.assets[asset.imageSet] = asset
       } else if let path = line.path, let source = line.source {
         state.sources[path] = source
       }
     }
-    return sawHeader ? state : BuildState()
+    return state
   }
 
   /// Writes the state into the catalog at `catalogPath`, a line at a time (sorted keys, assets and sources in
@@ -76,7 +119,7 @@ struct BuildState: Codable, Sendable, Equatable {
       func put(_ line: Line) throws {
         try file.write([UInt8](try encoder.encode(line)) + [0x0A])
       }
-      try put(Line(version: version, groups: groups))
+      try put(Line(version: version, groups: groups, manifest: manifest))
       for key in assets.keys.sorted() { try put(Line(asset: assets[key])) }
       for key in sources.keys.sorted() { try put(Line(path: key, source: sources[key])) }
       try file.commit(to: path)

@@ -60,7 +60,7 @@ public struct CatalogBuilder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     CatalogFiles.removeTemporaryFiles(in: catalogPath)
     var previous = BuildState.load(catalogPath: catalogPath)
-    BuildJournal.replay(catalogPath: catalogPath, into: &previous)
+    let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
     let planner = CatalogPlanner(
@@ -87,12 +87,38 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try ManifestWriter.write(manifest, to: manifestPath)
-    try state.write(catalogPath: catalogPath)
+    // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
+    let recordsUnchanged =
+      !replayed && state.assets == previous.assets && state.sources == previous.sources
+      && state.groups == previous.groups
+    state.manifest = try writeManifest(manifest, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
+    if !recordsUnchanged || state.manifest != previous.manifest {
+      try state.write(catalogPath: catalogPath)
+    }
     journal.remove()
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started)
+  }
+
+  /// Writes the manifest, unless the records are those of the previous build, the rest of the manifest is the
+  /// same, and the file the previous build wrote is still in place (same size, modification time and inode);
+  /// returns what the next build needs to know the same.
+  private func writeManifest(
+    _ manifest: CatalogManifest, recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
+  ) throws(FileError) -> BuildState.ManifestStamp? {
+    let shellHash = try ManifestWriter.shellHash(manifest, path: manifestPath)
+    if recordsUnchanged, var kept = previous, kept.path == manifestPath, kept.shellHash == shellHash,
+      let file = CatalogFiles.regularFileStamp(manifestPath)
+    {
+      (kept.size, kept.modificationTime, kept.inode) = file
+      if kept == previous { return kept }
+    }
+    try ManifestWriter.write(manifest, to: manifestPath)
+    guard let file = CatalogFiles.regularFileStamp(manifestPath) else { return nil }
+    return BuildState.ManifestStamp(
+      path: manifestPath, shellHash: shellHash, size: file.size, modificationTime: file.modificationTime,
+      inode: file.inode)
   }
 
   /// What happened to one asset.

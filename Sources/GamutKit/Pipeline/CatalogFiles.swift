@@ -91,19 +91,39 @@ enum CatalogFiles {
     rmdir(root + "/" + relativePath)
   }
 
-  /// Removes temporary files that a killed build left behind, anywhere under the catalog.
+  /// The size, modification time (nanoseconds) and inode of the regular file at `path`; nil when it is missing, a
+  /// link or anything else.
+  static func regularFileStamp(_ path: String) -> (size: Int, modificationTime: Int64, inode: UInt64)? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return (Int(info.st_size), SourceScanner.nanoseconds(of: info), UInt64(info.st_ino))
+  }
+
+  /// Removes temporary files that a killed build left behind, anywhere under the catalog. The entry types come from
+  /// the folder listing (`d_type`), so a catalog of many files costs no `lstat` per file; a file system that does
+  /// not give them is asked with `lstat`.
   static func removeTemporaryFiles(in root: String) {
-    guard let names = SourceScanner.listFolder(root) else { return }
-    for name in names {
-      let path = root + "/" + name
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
-        removeTemporaryFiles(in: path)
+    guard let directory = opendir(root) else { return }
+    var folders: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != "." && name != ".." else { continue }
+      var type = Int32(entry.pointee.d_type)
+      if type == Int32(DT_UNKNOWN) {
+        var info = stat()
+        guard lstat(root + "/" + name, &info) == 0 else { continue }
+        type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+      }
+      if type == Int32(DT_DIR) {
+        folders.append(name)
       } else if AtomicFile.isTemporaryName(name) {
-        unlink(path)
+        unlink(root + "/" + name)
       }
     }
+    closedir(directory)
+    for name in folders { removeTemporaryFiles(in: root + "/" + name) }
   }
 }
 

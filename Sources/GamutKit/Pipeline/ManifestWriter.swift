@@ -42,6 +42,19 @@ enum ManifestWriter {
     }
   }
 
+  /// The SHA-256 of the manifest's encoding without its assets: what, with the assets, decides its bytes.
+  static func shellHash(_ manifest: CatalogManifest, path: String) throws(FileError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var shell = manifest
+    shell.assets = []
+    do {
+      return ContentHash.of([UInt8](try encoder.encode(shell)))
+    } catch {
+      throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
+    }
+  }
+
   /// The manifest's bytes as one encoding gives them (for comparison in tests, and as the fallback).
   static func wholeEncoding(_ manifest: CatalogManifest, encoder: JSONEncoder) throws -> [UInt8] {
     [UInt8](try encoder.encode(manifest)) + [0x0A]

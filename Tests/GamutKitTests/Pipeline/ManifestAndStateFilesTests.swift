@@ -54,6 +54,31 @@ import Testing
     #expect(lines.count == 1 + state.assets.count + state.sources.count)
   }
 
+  @Test func unchangedRerunLeavesManifestAndStateAloneAndRestoresAnEditedManifest() throws {
+    let (folder, catalog, _) = try sampleBuild()
+    defer { folder.remove() }
+    let manifestPath = folder.path + "/Out/gamut-manifest.json"
+    let statePath = catalog + "/" + BuildState.fileName
+    func stamps() -> [(size: Int, modificationTime: Int64, inode: UInt64)?] {
+      [CatalogFiles.regularFileStamp(manifestPath), CatalogFiles.regularFileStamp(statePath)]
+    }
+    func rerun() throws -> BuildReport {
+      try CatalogBuilder(sourceRoot: folder.path + "/Art", catalogPath: catalog, options: BuildOptions()).build()
+    }
+    let manifest = FileManager.default.contents(atPath: manifestPath)
+    let before = stamps()
+    #expect(try rerun().rebuiltAssets == 0)
+    #expect(
+      stamps().map { $0.map { [$0.size, Int($0.modificationTime), Int($0.inode)] } }
+        == before.map { $0.map { [$0.size, Int($0.modificationTime), Int($0.inode)] } })
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: manifestPath))
+    #expect(try rerun().rebuiltAssets == 0)
+    #expect(FileManager.default.contents(atPath: manifestPath) == manifest)
+    try FileManager.default.removeItem(atPath: manifestPath)
+    _ = try rerun()
+    #expect(FileManager.default.contents(atPath: manifestPath) == manifest)
+  }
+
   @Test func stateOfAnotherVersionOrBrokenIsEmpty() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
