@@ -22,15 +22,13 @@ struct BuildState: Codable, Sendable, Equatable {
   }
 
   /// The manifest as this build wrote it: enough to know, without encoding it, that an unchanged catalog's
-  /// manifest would be written with the same bytes and is still in place.
+  /// manifest would be written with the same bytes and is still in place. Only hashes of content, so that two
+  /// builds of the same sources write the same state.
   struct ManifestStamp: Codable, Sendable, Equatable {
-    /// The manifest's path.
-    var path: String
     /// The SHA-256 of the manifest's bytes without its assets (catalog name, options, general findings, summary).
     var shellHash: String
-    var size: Int
-    var modificationTime: Int64
-    var inode: UInt64
+    /// The SHA-256 of the manifest's bytes.
+    var hash: String
   }
 
   var version = Self.currentVersion
@@ -108,20 +106,28 @@ struct BuildState: Codable, Sendable, Equatable {
     return state
   }
 
-  /// Writes the state into the catalog at `catalogPath`, a line at a time (sorted keys, assets and sources in
-  /// sorted order, so an unchanged state has unchanged bytes, and the file is then left untouched).
+  /// Writes the state into the catalog at `catalogPath`, lines encoded a batch at a time on all cores (sorted keys,
+  /// assets and sources in sorted order, so an unchanged state has unchanged bytes, and the file is then left
+  /// untouched).
   func write(catalogPath: String) throws(FileError) {
     let path = catalogPath + "/" + Self.fileName
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let file = try AtomicFileWriter(for: path)
     do {
-      func put(_ line: Line) throws {
-        try file.write([UInt8](try encoder.encode(line)) + [0x0A])
+      try file.write([UInt8](try encoder.encode(Line(version: version, groups: groups, manifest: manifest))) + [0x0A])
+      let lines =
+        assets.keys.sorted().map { Line(asset: assets[$0]) }
+        + sources.keys.sorted().map { Line(path: $0, source: sources[$0]) }
+      try OrderedParallelEncoding.run(count: lines.count) { range in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var bytes: [UInt8] = []
+        for index in range { bytes += try encoder.encode(lines[index]) + [0x0A] }
+        return bytes
+      } write: { bytes in
+        try file.write(bytes)
       }
-      try put(Line(version: version, groups: groups, manifest: manifest))
-      for key in assets.keys.sorted() { try put(Line(asset: assets[key])) }
-      for key in sources.keys.sorted() { try put(Line(path: key, source: sources[key])) }
       try file.commit(to: path)
     } catch let error as FileError {
       file.discard()

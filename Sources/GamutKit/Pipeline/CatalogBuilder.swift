@@ -102,23 +102,19 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// Writes the manifest, unless the records are those of the previous build, the rest of the manifest is the
-  /// same, and the file the previous build wrote is still in place (same size, modification time and inode);
+  /// same, and the file the previous build wrote is still in place with the same bytes (its hash, read back);
   /// returns what the next build needs to know the same.
   private func writeManifest(
     _ manifest: CatalogManifest, recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
   ) throws(FileError) -> BuildState.ManifestStamp? {
     let shellHash = try ManifestWriter.shellHash(manifest, path: manifestPath)
-    if recordsUnchanged, var kept = previous, kept.path == manifestPath, kept.shellHash == shellHash,
-      let file = CatalogFiles.regularFileStamp(manifestPath)
+    if recordsUnchanged, let previous, previous.shellHash == shellHash,
+      ContentHash.ofFile(manifestPath) == previous.hash
     {
-      (kept.size, kept.modificationTime, kept.inode) = file
-      if kept == previous { return kept }
+      return previous
     }
     try ManifestWriter.write(manifest, to: manifestPath)
-    guard let file = CatalogFiles.regularFileStamp(manifestPath) else { return nil }
-    return BuildState.ManifestStamp(
-      path: manifestPath, shellHash: shellHash, size: file.size, modificationTime: file.modificationTime,
-      inode: file.inode)
+    return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
   }
 
   /// What happened to one asset.

@@ -91,14 +91,6 @@ enum CatalogFiles {
     rmdir(root + "/" + relativePath)
   }
 
-  /// The size, modification time (nanoseconds) and inode of the regular file at `path`; nil when it is missing, a
-  /// link or anything else.
-  static func regularFileStamp(_ path: String) -> (size: Int, modificationTime: Int64, inode: UInt64)? {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return (Int(info.st_size), SourceScanner.nanoseconds(of: info), UInt64(info.st_ino))
-  }
-
   /// Removes temporary files that a killed build left behind, anywhere under the catalog. The entry types come from
   /// the folder listing (`d_type`), so a catalog of many files costs no `lstat` per file; a file system that does
   /// not give them is asked with `lstat`.

@@ -4,8 +4,9 @@ import Foundation
 /// slashes unescaped) gives for the whole manifest, and a newline, without the whole manifest's JSON in memory.
 ///
 /// Encoding a catalog of 20,000 assets at once holds the encoder's tree of every value and the whole text (about
-/// 30 MB) at the same time; here one asset's text is in memory at a time, and the file goes out through an
-/// ``AtomicFileWriter``, which leaves an unchanged manifest untouched.
+/// 30 MB) at the same time; here the assets are encoded a batch at a time on all cores
+/// (``OrderedParallelEncoding``), and the file goes out through an ``AtomicFileWriter``, which leaves an unchanged
+/// manifest untouched.
 ///
 /// The outer object comes from the encoder too: the manifest is encoded without its assets, and each asset inside
 /// a one-key object `{"assets" : [asset]}`, which puts it at the depth it has in the manifest. Should the encoder
@@ -78,15 +79,22 @@ enum ManifestWriter {
       return
     }
     try file.write(opening)
-    for (index, asset) in manifest.assets.enumerated() {
-      let wrapped = [UInt8](try encoder.encode(AssetsOnly(assets: [asset])))
-      guard wrapped.starts(with: opening + [0x0A]), wrapped.count > opening.count + 1 + closing.count,
-        wrapped.suffix(closing.count).elementsEqual(closing)
-      else {
-        throw LayoutChanged()
+    let assets = manifest.assets
+    try OrderedParallelEncoding.run(count: assets.count) { range in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      var bytes: [UInt8] = []
+      for index in range {
+        let wrapped = [UInt8](try encoder.encode(AssetsOnly(assets: [assets[index]])))
+        guard wrapped.starts(with: opening + [0x0A]), wrapped.count > opening.count + 1 + closing.count,
+          wrapped.suffix(closing.count).elementsEqual(closing)
+        else { throw LayoutChanged() }
+        bytes += index == 0 ? [0x0A] : Array(",\n".utf8)
+        bytes += wrapped[(opening.count + 1)..<(wrapped.count - closing.count)]
       }
-      try file.write(index == 0 ? [0x0A] : Array(",\n".utf8))
-      try file.write(Array(wrapped[(opening.count + 1)..<(wrapped.count - closing.count)]))
+      return bytes
+    } write: { bytes in
+      try file.write(bytes)
     }
     try file.write(Array("\n  ".utf8) + Array(shell[end...]) + [0x0A])
   }
