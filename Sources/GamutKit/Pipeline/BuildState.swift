@@ -116,14 +116,21 @@ struct BuildState: Codable, Sendable, Equatable {
     let file = try AtomicFileWriter(for: path)
     do {
       try file.write([UInt8](try encoder.encode(Line(version: version, groups: groups, manifest: manifest))) + [0x0A])
-      let lines =
-        assets.keys.sorted().map { Line(asset: assets[$0]) }
-        + sources.keys.sorted().map { Line(path: $0, source: sources[$0]) }
-      try OrderedParallelEncoding.run(count: lines.count) { range in
+      // Keys only: the lines are made as they are encoded, not held all at once.
+      let assetKeys = assets.keys.sorted()
+      let sourceKeys = sources.keys.sorted()
+      let (assets, sources) = (assets, sources)
+      try OrderedParallelEncoding.run(count: assetKeys.count + sourceKeys.count) { range in
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var bytes: [UInt8] = []
-        for index in range { bytes += try encoder.encode(lines[index]) + [0x0A] }
+        for index in range {
+          let line =
+            index < assetKeys.count
+            ? Line(asset: assets[assetKeys[index]])
+            : Line(path: sourceKeys[index - assetKeys.count], source: sources[sourceKeys[index - assetKeys.count]])
+          bytes += try encoder.encode(line) + [0x0A]
+        }
         return bytes
       } write: { bytes in
         try file.write(bytes)

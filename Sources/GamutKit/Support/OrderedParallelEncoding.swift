@@ -9,7 +9,7 @@ enum OrderedParallelEncoding {
   /// Calls `encode` with consecutive ranges of `0..<count` (on several threads) and `write` with what each returned,
   /// in order (on the calling thread). The first error thrown stops the work and is rethrown.
   static func run(
-    count: Int, chunkSize: Int = 256, encode: @Sendable (Range<Int>) throws -> [UInt8],
+    count: Int, chunkSize: Int = 128, encode: @Sendable (Range<Int>) throws -> [UInt8],
     write: ([UInt8]) throws -> Void
   ) throws {
     let batch = chunkSize * 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
