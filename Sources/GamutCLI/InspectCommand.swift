@@ -13,7 +13,7 @@ struct InspectCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print one JSON array with an object per file (schema in the README).")
+  @Flag(help: "Print one JSON array with an object per file (schema in docs/inspect.md).")
   var json = false
 
   @OptionGroup var limits: LimitOptions
@@ -35,6 +35,6 @@ struct InspectCommand: ParsableCommand {
         FileHandle.standardError.write(Data("\(inspection.path): error: \(inspection.error!)\n".utf8))
       }
     }
-    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(1) }
+    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(ExitStatus.failure.rawValue) }
   }
 }

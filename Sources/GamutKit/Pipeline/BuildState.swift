@@ -111,25 +111,23 @@ struct BuildState: Codable, Sendable, Equatable {
   /// untouched).
   func write(catalogPath: String) throws(FileError) {
     let path = catalogPath + "/" + Self.fileName
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let file = try AtomicFileWriter(for: path)
     do {
-      try file.write([UInt8](try encoder.encode(Line(version: version, groups: groups, manifest: manifest))) + [0x0A])
+      let header = Line(version: version, groups: groups, manifest: manifest)
+      try file.write(Array(try XcodeJSONEncoder().compactText(of: header).utf8) + [0x0A])
       // Keys only: the lines are made as they are encoded, not held all at once.
       let assetKeys = assets.keys.sorted()
       let sourceKeys = sources.keys.sorted()
       let (assets, sources) = (assets, sources)
       try OrderedParallelEncoding.run(count: assetKeys.count + sourceKeys.count) { range in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = XcodeJSONEncoder()
         var bytes: [UInt8] = []
         for index in range {
           let line =
             index < assetKeys.count
             ? Line(asset: assets[assetKeys[index]])
             : Line(path: sourceKeys[index - assetKeys.count], source: sources[sourceKeys[index - assetKeys.count]])
-          bytes += try encoder.encode(line) + [0x0A]
+          bytes += Array(try encoder.compactText(of: line).utf8) + [0x0A]
         }
         return bytes
       } write: { bytes in

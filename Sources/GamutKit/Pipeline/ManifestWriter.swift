@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes `gamut-manifest.json` an asset at a time: the same bytes as `JSONEncoder` (pretty-printed, sorted keys,
-/// slashes unescaped) gives for the whole manifest, and a newline, without the whole manifest's JSON in memory.
+/// Writes `gamut-manifest.json` an asset at a time: the same bytes as ``XcodeJSONEncoder/prettyText(of:)`` gives
+/// for the whole manifest, without the whole manifest's text in memory.
 ///
 /// Encoding a catalog of 20,000 assets at once holds the encoder's tree of every value and the whole text (about
 /// 30 MB) at the same time; here the assets are encoded a batch at a time on all cores
@@ -18,12 +18,11 @@ enum ManifestWriter {
   }
 
   private static let opening = Array("{\n  \"assets\" : [".utf8)
-  private static let closing = Array("\n  ]\n}".utf8)
+  private static let closing = Array("\n  ]\n}\n".utf8)
 
   /// Writes `manifest` to `path` atomically, unless the file holds these bytes already.
   static func write(_ manifest: CatalogManifest, to path: String) throws(FileError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = XcodeJSONEncoder()
     var file = try AtomicFileWriter(for: path)
     do {
       do {
@@ -45,47 +44,46 @@ enum ManifestWriter {
 
   /// The SHA-256 of the manifest's encoding without its assets: what, with the assets, decides its bytes.
   static func shellHash(_ manifest: CatalogManifest, path: String) throws(FileError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var shell = manifest
     shell.assets = []
     do {
-      return ContentHash.of([UInt8](try encoder.encode(shell)))
+      return ContentHash.of(Array(try XcodeJSONEncoder().prettyText(of: shell).utf8))
     } catch {
       throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
     }
   }
 
   /// The manifest's bytes as one encoding gives them (for comparison in tests, and as the fallback).
-  static func wholeEncoding(_ manifest: CatalogManifest, encoder: JSONEncoder) throws -> [UInt8] {
-    [UInt8](try encoder.encode(manifest)) + [0x0A]
+  static func wholeEncoding(_ manifest: CatalogManifest, encoder: XcodeJSONEncoder) throws -> [UInt8] {
+    Array(try encoder.prettyText(of: manifest).utf8)
   }
 
   /// Writes the manifest's bytes asset by asset into `file`; throws ``LayoutChanged`` when the encoder's layout is
   /// not the one the splicing expects.
-  private static func writeSpliced(_ manifest: CatalogManifest, encoder: JSONEncoder, into file: AtomicFileWriter)
+  private static func writeSpliced(
+    _ manifest: CatalogManifest, encoder: XcodeJSONEncoder, into file: AtomicFileWriter
+  )
     throws
   {
     var outer = manifest
     outer.assets = []
-    let shell = [UInt8](try encoder.encode(outer))
+    let shell = Array(try encoder.prettyText(of: outer).utf8)
     // The shell starts with the empty assets array: `{\n  "assets" : [` then white space and `]`.
     guard shell.starts(with: opening),
       let end = shell[opening.count...].firstIndex(where: { $0 != 0x0A && $0 != 0x20 }),
       shell[end] == UInt8(ascii: "]")
     else { throw LayoutChanged() }
     if manifest.assets.isEmpty {
-      try file.write(shell + [0x0A])
+      try file.write(shell)
       return
     }
     try file.write(opening)
     let assets = manifest.assets
     try OrderedParallelEncoding.run(count: assets.count) { range in
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let encoder = XcodeJSONEncoder()
       var bytes: [UInt8] = []
       for index in range {
-        let wrapped = [UInt8](try encoder.encode(AssetsOnly(assets: [assets[index]])))
+        let wrapped = Array(try encoder.prettyText(of: AssetsOnly(assets: [assets[index]])).utf8)
         guard wrapped.starts(with: opening + [0x0A]), wrapped.count > opening.count + 1 + closing.count,
           wrapped.suffix(closing.count).elementsEqual(closing)
         else { throw LayoutChanged() }
@@ -96,7 +94,7 @@ enum ManifestWriter {
     } write: { bytes in
       try file.write(bytes)
     }
-    try file.write(Array("\n  ".utf8) + Array(shell[end...]) + [0x0A])
+    try file.write(Array("\n  ".utf8) + Array(shell[end...]))
   }
 
   /// The encoder laid out an asset in a way the splicing does not recognise.

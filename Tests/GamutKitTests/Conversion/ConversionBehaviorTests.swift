@@ -112,6 +112,16 @@ import Testing
     #expect(converter.transformsBuilt == 2)
   }
 
+  @Test func threadsAskingForOneRouteAtOnceBuildItOnce() throws {
+    // Its own cache: the process's is shared with the other tests.
+    let converter = ColorConverter(routes: ColorConverter.RouteCache(capacity: 16))
+    let image = try decode("wide-gamut/sharp/prophoto.png")
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      _ = try? converter.route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)
+    }
+    #expect(converter.transformsBuilt == 1)
+  }
+
   @Test func profileThatMapsWhiteToGrayIsRefused() throws {
     var bytes = try TestData.sharedBytes("icc/compact/profiles/DisplayP3-v4.icc")
     // Scale the colorants (rXYZ, gXYZ, bXYZ) by 0.8: lcms2 accepts the profile, but white becomes a light gray.

@@ -20,8 +20,7 @@ import Testing
   @Test func manifestHasTheBytesOfOneEncoding() throws {
     let (folder, catalog, report) = try sampleBuild()
     defer { folder.remove() }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = XcodeJSONEncoder()
     let written = FileManager.default.contents(atPath: folder.path + "/Out/gamut-manifest.json").map { [UInt8]($0) }
     #expect(report.manifest.assets.count > 5)
     #expect(written == (try ManifestWriter.wholeEncoding(report.manifest, encoder: encoder)))
