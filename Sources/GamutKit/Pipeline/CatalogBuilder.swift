@@ -55,7 +55,7 @@ public struct CatalogBuilder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     CatalogFiles.removeTemporaryFiles(in: catalogPath)
     var previous = BuildState.load(catalogPath: catalogPath)
-    BuildJournal.replay(catalogPath: catalogPath, into: &previous)
+    let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
     let planner = CatalogPlanner(
@@ -82,11 +82,15 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath, temporaryFolder: catalogPath)
-    if let bytes = try? state.encoded() {
-      try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
-      journal.remove()
+    // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
+    let recordsUnchanged =
+      !replayed && state.assets == previous.assets && state.sources == previous.sources
+      && state.groups == previous.groups
+    state.manifest = try writeManifest(manifest, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
+    if !recordsUnchanged || state.manifest != previous.manifest {
+      try state.write(catalogPath: catalogPath)
     }
+    journal.remove()
     let report = try reportWriter?.write(ReportContent(manifest: manifest))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
@@ -100,6 +104,22 @@ public struct CatalogBuilder: Sendable {
         reportPath: $0, catalogPath: catalogPath, sourceRoot: sourceRoot, conversion: options.conversion,
         limits: options.limits)
     }
+  }
+
+  /// Writes the manifest, unless the records are those of the previous build, the rest of the manifest is the
+  /// same, and the file the previous build wrote is still in place with the same bytes (its hash, read back);
+  /// returns what the next build needs to know the same.
+  private func writeManifest(
+    _ manifest: CatalogManifest, recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
+  ) throws(FileError) -> BuildState.ManifestStamp? {
+    let shellHash = try ManifestWriter.shellHash(manifest, path: manifestPath)
+    if recordsUnchanged, let previous, previous.shellHash == shellHash,
+      ContentHash.ofFile(manifestPath) == previous.hash
+    {
+      return previous
+    }
+    try ManifestWriter.write(manifest, to: manifestPath, temporaryFolder: catalogPath)
+    return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
   }
 
   /// What happened to one asset.
@@ -259,14 +279,6 @@ public struct CatalogBuilder: Sendable {
       try FileManager.default.createDirectory(atPath: catalogPath, withIntermediateDirectories: true)
     } catch {
       throw FileError(path: catalogPath, operation: "create the catalog folder", reason: "\(error)")
-    }
-  }
-
-  private func encode(_ manifest: CatalogManifest) throws(FileError) -> [UInt8] {
-    do {
-      return Array(try XcodeJSONEncoder().prettyText(of: manifest).utf8)
-    } catch {
-      throw FileError(path: manifestPath, operation: "encode the manifest", reason: "\(error)")
     }
   }
 
