@@ -257,7 +257,7 @@ import Testing
   }
 
   /// A malformed chunk warns when it would have counted; below the deciding chunk it is only a note. A repeated
-  /// chunk is reported too (the first one counts), an iCCP one as `unusable-profile`.
+  /// chunk is reported too (the first one counts), an iCCP one as `unusable-profile`; so is one with a CRC error.
   @Test func malformedChunkWarnsOnlyWhenItWouldHaveCounted() throws {
     let belowSRGB = try PNGDecoder().decode(
       PNGBuilder.tinyGray(ancillary: [PNGBuilder.chunk("sRGB", [0]), PNGBuilder.chunk("gAMA", [0, 0, 0])]))
@@ -271,6 +271,10 @@ import Testing
     let decision = ColorSpaceDecision(chunks: repeated.colorChunks)
     #expect(decision.source == .sRGB)
     #expect(decision.warnings == ["sRGB chunk ignored (duplicate)"])
+    var corrupt = PNGBuilder.chunk("sRGB", [0])
+    corrupt[corrupt.count - 1] ^= 0xFF
+    let crc = ColorSpaceDecision(chunks: try PNGDecoder().decode(PNGBuilder.tinyGray(ancillary: [corrupt])).colorChunks)
+    #expect(crc.source == .untagged && crc.warnings == ["sRGB chunk ignored (CRC error)"])
     let profile = try Self.profile("icc/compact/profiles/sGrey-v4.icc")
     let twice = ColorChunks(
       iccProfile: .init(name: "g", bytes: profile), pixelsAreGray: true,
