@@ -452,7 +452,8 @@ static void ignore_unreadable_iccp(gamut_png_reader *reader, gamut_png_info *inf
   reader->diagnostics.message[0] = '\0';
 }
 
-/** Records a malformed or repeated color chunk: a libpng-style warning, and a line in info for the color decision. */
+/** Records a malformed or repeated color chunk: a libpng-style warning, and a line in info for the color decision
+ *  (once per name and reason). */
 static void ignore_color_chunk(gamut_png_reader *reader, gamut_png_info *info, const char *name, const char *format,
                                ...) {
   char why[96];
@@ -461,8 +462,12 @@ static void ignore_color_chunk(gamut_png_reader *reader, gamut_png_info *info, c
   vsnprintf(why, sizeof why, format, arguments);
   va_end(arguments);
   gamut_png_add_warning(&reader->diagnostics, "%.4s: %s, chunk ignored", name, why);
+  /* Once per name and reason: a file repeating a chunk 100,000 times has one line. */
+  char line[112];
+  snprintf(line, sizeof line, "%.4s: %s\n", name, why);
+  if (strstr(info->ignored_color_chunks, line) != NULL) return;
   size_t used = strlen(info->ignored_color_chunks);
-  snprintf(info->ignored_color_chunks + used, sizeof info->ignored_color_chunks - used, "%.4s: %s\n", name, why);
+  snprintf(info->ignored_color_chunks + used, sizeof info->ignored_color_chunks - used, "%s", line);
 }
 
 /**

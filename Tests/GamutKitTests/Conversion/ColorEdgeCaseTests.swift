@@ -267,10 +267,11 @@ import Testing
     let repeated = try PNGDecoder().decode(
       PNGBuilder.tinyGray(ancillary: [
         PNGBuilder.chunk("gAMA", [0, 0, 0]), PNGBuilder.chunk("sRGB", [0]), PNGBuilder.chunk("sRGB", [1]),
+        PNGBuilder.chunk("sRGB", [1]),
       ]))
     let decision = ColorSpaceDecision(chunks: repeated.colorChunks)
     #expect(decision.source == .sRGB)
-    #expect(decision.warnings == ["sRGB chunk ignored (duplicate)"])
+    #expect(decision.warnings == ["sRGB chunk ignored (duplicate)"])  // once, however many
     var corrupt = PNGBuilder.chunk("sRGB", [0])
     corrupt[corrupt.count - 1] ^= 0xFF
     let crc = ColorSpaceDecision(chunks: try PNGDecoder().decode(PNGBuilder.tinyGray(ancillary: [corrupt])).colorChunks)
