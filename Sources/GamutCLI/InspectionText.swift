@@ -24,7 +24,7 @@ enum InspectionText {
       let origin = space.source == "untagged" ? "untagged" : "decided by \(space.source)"
       field("color space", "\(space.name) (\(origin))" + (space.convertible ? "" : "; gamut cannot convert it"))
       for warning in space.warnings { field("warning", warning) }
-      for note in space.notes where !space.warnings.contains(where: { $0.hasPrefix(note) }) { field("note", note) }
+      for note in space.notes { field("note", note) }
     }
     if let profile = inspection.profile { lines += profileLines(profile) }
     return lines.joined(separator: "\n") + "\n"

@@ -114,7 +114,7 @@ struct WatchCommand: ParsableCommand {
   }
 
   /// A file is complete when it decodes to the end.
-  private static let decodesCompletely: StabilityTracker.CompletenessCheck = { path in
+  private static let decodesCompletely: SourceCompleteness.Check = { path in
     do throws(PNGError) {
       try PNGRowReader(contentsOf: path).readToEnd()
       return .complete

@@ -18,8 +18,10 @@ public enum ICCProfileTarget {
       intent: RenderingIntent.allCases[bytes.count % RenderingIntent.allCases.count],
       blackPointCompensation: bytes.count & 4 != 0)
     let converter = ColorConverter(options: options)
-    let chunks = ColorChunks(iccProfile: ColorChunks.EmbeddedProfile(name: "fuzz", bytes: bytes))
     for layout in [PixelBuffer.Layout.gray, .rgb] {
+      // As the PNG reader sets it from IHDR: the decision ignores a profile for the other kind of image.
+      let chunks = ColorChunks(
+        iccProfile: ColorChunks.EmbeddedProfile(name: "fuzz", bytes: bytes), pixelsAreGray: layout == .gray)
       let image = PNGImage(header: probeHeader(layout), colorChunks: chunks, pixels: probe(layout))
       for target in bytes.count & 8 != 0 ? ConversionTarget.allCases : [.sRGB] {
         guard let rendition = try? converter.convert(image, to: target) else { continue }

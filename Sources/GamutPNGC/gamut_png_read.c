@@ -452,6 +452,24 @@ static void ignore_unreadable_iccp(gamut_png_reader *reader, gamut_png_info *inf
   reader->diagnostics.message[0] = '\0';
 }
 
+/** Records a malformed or repeated color chunk: a libpng-style warning, and a line in info for the color decision
+ *  (once per name and reason). */
+static void ignore_color_chunk(gamut_png_reader *reader, gamut_png_info *info, const char *name, const char *format,
+                               ...) {
+  char why[96];
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(why, sizeof why, format, arguments);
+  va_end(arguments);
+  gamut_png_add_warning(&reader->diagnostics, "%.4s: %s, chunk ignored", name, why);
+  /* Once per name and reason: a file repeating a chunk 100,000 times has one line. */
+  char line[112];
+  snprintf(line, sizeof line, "%.4s: %s\n", name, why);
+  if (strstr(info->ignored_color_chunks, line) != NULL) return;
+  size_t used = strlen(info->ignored_color_chunks);
+  snprintf(info->ignored_color_chunks + used, sizeof info->ignored_color_chunks - used, "%s", line);
+}
+
 /**
  * Fills the color fields of `info` from the chunks libpng kept. The first chunk of each kind counts; a malformed
  * cICP, sRGB, gAMA or cHRM is ignored with a warning (the PNG rule for ancillary chunks). An iCCP that cannot be
@@ -475,23 +493,23 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
         ignore_unreadable_iccp(reader, info, "CRC error");
         continue;
       }
-      gamut_png_add_warning(d, "%.4s: chunk with a CRC error ignored", name);
+      ignore_color_chunk(reader, info, name, "CRC error");
       continue;
     }
     if (memcmp(name, "cICP", 4) == 0) {
       if (info->has_cicp) {
-        gamut_png_add_warning(d, "cICP: duplicate chunk ignored");
+        ignore_color_chunk(reader, info, name, "duplicate");
       } else if (chunk->size != 4) {
-        gamut_png_add_warning(d, "cICP: invalid length %zu, chunk ignored", chunk->size);
+        ignore_color_chunk(reader, info, name, "invalid length %zu", chunk->size);
       } else if (chunk->data[3] > 1) {
-        gamut_png_add_warning(d, "cICP: invalid video full range flag %d, chunk ignored", chunk->data[3]);
+        ignore_color_chunk(reader, info, name, "invalid video full range flag %d", chunk->data[3]);
       } else {
         memcpy(info->cicp, chunk->data, 4);
         info->has_cicp = 1;
       }
     } else if (memcmp(name, "iCCP", 4) == 0) {
       if (seen_iccp) {
-        gamut_png_add_warning(d, "iCCP: duplicate chunk ignored");
+        ignore_color_chunk(reader, info, name, "duplicate");
         continue;
       }
       seen_iccp = 1;
@@ -503,27 +521,35 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
       }
     } else if (memcmp(name, "sRGB", 4) == 0) {
       if (info->has_srgb) {
-        gamut_png_add_warning(d, "sRGB: duplicate chunk ignored");
+        ignore_color_chunk(reader, info, name, "duplicate");
       } else if (chunk->size != 1 || chunk->data[0] > 3) {
-        gamut_png_add_warning(d, "sRGB: invalid chunk ignored");
+        if (chunk->size != 1) {
+          ignore_color_chunk(reader, info, name, "invalid length %zu", chunk->size);
+        } else {
+          ignore_color_chunk(reader, info, name, "invalid rendering intent %d", chunk->data[0]);
+        }
       } else {
         info->srgb_intent = chunk->data[0];
         info->has_srgb = 1;
       }
     } else if (memcmp(name, "gAMA", 4) == 0) {
       if (info->has_gamma) {
-        gamut_png_add_warning(d, "gAMA: duplicate chunk ignored");
+        ignore_color_chunk(reader, info, name, "duplicate");
       } else if (chunk->size != 4 || be32(chunk->data) == 0 || be32(chunk->data) > 0x7fffffffu) {
-        gamut_png_add_warning(d, "gAMA: invalid chunk ignored");
+        if (chunk->size != 4) {
+          ignore_color_chunk(reader, info, name, "invalid length %zu", chunk->size);
+        } else {
+          ignore_color_chunk(reader, info, name, "invalid gamma %u", be32(chunk->data));
+        }
       } else {
         info->gamma_times_100000 = be32(chunk->data);
         info->has_gamma = 1;
       }
     } else if (memcmp(name, "cHRM", 4) == 0) {
       if (info->has_chromaticities) {
-        gamut_png_add_warning(d, "cHRM: duplicate chunk ignored");
+        ignore_color_chunk(reader, info, name, "duplicate");
       } else if (chunk->size != 32) {
-        gamut_png_add_warning(d, "cHRM: invalid length %zu, chunk ignored", chunk->size);
+        ignore_color_chunk(reader, info, name, "invalid length %zu", chunk->size);
       } else {
         for (int value = 0; value < 8; value++) {
           info->chromaticities_times_100000[value] = be32(chunk->data + 4 * value);

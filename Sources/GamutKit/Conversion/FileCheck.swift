@@ -8,8 +8,8 @@ public struct FileCheck: Sendable {
     public var height: Int
     /// The source's color space name, for example `Display P3`.
     public var colorSpace: String
-    /// The color chunks passed over because they could not be used, with what was used instead
-    /// (``ColorSpaceDecision/fallbackWarnings``).
+    /// One sentence per color chunk passed over because it could not be used (a profile gamut refuses, a
+    /// malformed chunk...): the chunk, why, and the color space used instead. Empty when nothing was passed over.
     public var colorSpaceWarnings: [String]
     public var report: ClippingReport
     /// The clipping map (``ClippingMap``), when asked for.

@@ -9,8 +9,8 @@ public struct FileConversion: Sendable {
     public var sourceSpace: String
     /// The size of the written file.
     public var bytes: Int
-    /// The color chunks passed over because they could not be used, with what was used instead
-    /// (``ColorSpaceDecision/fallbackWarnings``).
+    /// One sentence per color chunk passed over because it could not be used (a profile gamut refuses, a
+    /// malformed chunk...): the chunk, why, and the color space used instead. Empty when nothing was passed over.
     public var warnings: [String]
   }
 

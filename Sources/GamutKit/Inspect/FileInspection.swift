@@ -12,7 +12,8 @@ public struct FileInspection: Sendable, Codable, Equatable {
     /// Whether gamut can convert from this space: true exactly when `gamut convert` of the file succeeds (unless
     /// its pixel data is corrupt).
     public var convertible: Bool
-    /// What was passed over and why, and what to know about the answer.
+    /// What to know about the answer besides ``warnings``: lower-precedence chunks ignored, assumptions,
+    /// identification notes.
     public var notes: [String]
     /// The color chunks that would have decided and could not be used (a fallback), with what was used instead;
     /// empty when none was passed over.
@@ -45,7 +46,8 @@ public struct FileInspection: Sendable, Codable, Equatable {
   public var alpha: Bool?
   public var chunks: Chunks?
   public var colorSpace: ColorSpace?
-  /// The inspection of the profile that decided (the embedded one for iCCP).
+  /// The inspection of the embedded profile (iCCP) whenever it parses, even when it did not decide (a profile for
+  /// other data, one gamut cannot convert from, or one behind a cICP): the profile a warning is about.
   public var profile: ProfileInfo?
   /// Why the file could not be read; the other fields are then absent.
   public var error: String?
@@ -78,7 +80,7 @@ public struct FileInspection: Sendable, Codable, Equatable {
     let decision = ColorSpaceDecision.of(color)
     colorSpace = ColorSpace(
       source: decision.source.rawValue, name: decision.name, convertible: decision.profile != nil,
-      notes: decision.notes, warnings: decision.fallbackWarnings)
-    profile = decision.profileInfo
+      notes: decision.remarks, warnings: decision.fallbackWarnings)
+    profile = decision.profileInfo ?? color.iccProfile.flatMap { try? ICCProfile(bytes: $0.bytes).inspect() }
   }
 }

@@ -42,6 +42,19 @@ public struct ColorChunks: Sendable, Hashable {
     }
   }
 
+  /// A color chunk the reader ignored because it is malformed (a wrong length or value, a CRC error) or repeats an
+  /// earlier chunk of its kind (the first one counts).
+  public struct IgnoredChunk: Sendable, Hashable {
+    /// The chunk type: `cICP`, `iCCP`, `sRGB`, `gAMA` or `cHRM`.
+    public var name: String
+    /// Why it was ignored, for example "invalid video full range flag 2" or "duplicate".
+    public var reason: String
+    public init(name: String, reason: String) {
+      self.name = name
+      self.reason = reason
+    }
+  }
+
   /// iCCP, if present and readable.
   public var iccProfile: EmbeddedProfile?
   /// The rendering intent of the sRGB chunk (0 perceptual, 1 relative, 2 saturation, 3 absolute), if present.
@@ -58,11 +71,14 @@ public struct ColorChunks: Sendable, Hashable {
   /// Whether the image's pixels are gray (IHDR color types 0 and 4): the PNG rules ignore an iCCP profile whose
   /// data color space (gray or RGB) is not the image's.
   public var pixelsAreGray: Bool
+  /// The color chunks ignored as malformed or repeated, in file order (an unreadable iCCP is
+  /// ``unreadableProfile``); the color decision reports those that would have counted.
+  public var ignoredChunks: [IgnoredChunk]
 
   public init(
     iccProfile: EmbeddedProfile? = nil, sRGBIntent: Int? = nil, gamma: Double? = nil,
     chromaticities: Chromaticities? = nil, codingPoints: CodingPoints? = nil, unreadableProfile: String? = nil,
-    pixelsAreGray: Bool = false
+    pixelsAreGray: Bool = false, ignoredChunks: [IgnoredChunk] = []
   ) {
     self.iccProfile = iccProfile
     self.sRGBIntent = sRGBIntent
@@ -71,6 +87,7 @@ public struct ColorChunks: Sendable, Hashable {
     self.codingPoints = codingPoints
     self.unreadableProfile = unreadableProfile
     self.pixelsAreGray = pixelsAreGray
+    self.ignoredChunks = ignoredChunks
   }
 
   /// The names of the color chunks present, in PNG precedence order (`cICP`, `iCCP`, `sRGB`, `gAMA`, `cHRM`); an

@@ -199,6 +199,14 @@ package final class PNGRowReader {
       }
     }
     chunks.pixelsAreGray = info.color_type == 0 || info.color_type == 4
+    let ignored = withUnsafeBytes(of: info.ignored_color_chunks) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    // Each line ends with a newline: the last piece is empty, or a line cut by the C buffer's size.
+    chunks.ignoredChunks = ignored.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+      // "<4-letter name>: <why>"
+      ColorChunks.IgnoredChunk(name: String(line.prefix(4)), reason: String(line.dropFirst(6)))
+    }
     if info.has_srgb != 0 { chunks.sRGBIntent = Int(info.srgb_intent) }
     if info.has_gamma != 0 { chunks.gamma = Double(info.gamma_times_100000) / 100_000 }
     if info.has_chromaticities != 0 {

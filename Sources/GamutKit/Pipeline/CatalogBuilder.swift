@@ -31,7 +31,7 @@ public struct CatalogBuilder: Sendable {
   public var waitForLock = true
   /// Sources to leave alone this time: their assets keep their previous outputs, or are not created yet. The
   /// watch command defers files still being written.
-  public var shouldDefer: @Sendable (SourceFile) -> Bool = { _ in false }
+  package var shouldDefer: @Sendable (SourceFile) -> Bool = { _ in false }
 
   public init(sourceRoot: String, catalogPath: String, manifestPath: String? = nil, options: BuildOptions) {
     self.sourceRoot = sourceRoot

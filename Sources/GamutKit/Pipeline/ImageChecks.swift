@@ -7,10 +7,10 @@ enum ImageChecks {
   /// file meant. The code is `unusable-profile` for an iCCP, `unusable-color-chunk` for the others.
   static func fallbackDiagnostics(_ chunks: ColorChunks, path: String) -> [Diagnostic] {
     let decision = ColorSpaceDecision.of(chunks)
-    return zip(decision.warnings, decision.fallbackWarnings).map { reason, message in
+    return decision.fallbacks.map { fallback in
       Diagnostic(
-        path: path, severity: .warning, code: reason.hasPrefix("iCCP") ? .unusableProfile : .unusableColorChunk,
-        message: message)
+        path: path, severity: .warning, code: fallback.chunk == "iCCP" ? .unusableProfile : .unusableColorChunk,
+        message: decision.warning(for: fallback))
     }
   }
 

@@ -14,48 +14,24 @@
 ///
 /// Time is passed in (`now`) rather than read, so the tracker is deterministic; it looks at the file system
 /// through its ``scanner``.
-public struct StabilityTracker: Sendable {
-  /// The result of a completeness check.
-  public enum Completeness: Sendable, Equatable {
-    case complete
-    /// The file is not a complete source yet, or is broken; the reason is shown to the user.
-    case incomplete(reason: String)
-  }
-
-  /// A check given the file's absolute path, for example a full decode of the PNG.
-  public typealias CompletenessCheck = @Sendable (_ path: String) -> Completeness
-
-  /// A stable file that failed the completeness check.
-  public struct BrokenFile: Sendable, Equatable, Hashable {
-    /// The path relative to the root.
-    public var path: String
-    /// Why the completeness check failed.
-    public var reason: String
-
-    /// A broken file and the reason.
-    public init(path: String, reason: String) {
-      self.path = path
-      self.reason = reason
-    }
-  }
-
+package struct StabilityTracker: Sendable {
   /// What one ``check(now:)`` found.
-  public struct Report: Sendable, Equatable {
+  package struct Report: Sendable, Equatable {
     /// Files taken now, sorted by path: complete, and as they were when checked.
-    public var ready: [SourceFile] = []
+    package var ready: [SourceFile] = []
     /// Files still changing or not yet looked at twice.
-    public var pending: Set<String> = []
+    package var pending: Set<String> = []
     /// Files found broken now (each is reported once until it changes).
-    public var broken: [BrokenFile] = []
+    package var broken: [BrokenFile] = []
     /// Files known before that are gone, sorted.
-    public var removed: [String] = []
+    package var removed: [String] = []
   }
 
   /// Where and how sources are looked at.
-  public let scanner: SourceScanner
+  package let scanner: SourceScanner
   /// How long a file must stay the same before it is taken.
-  public let settle: Duration
-  private let isComplete: CompletenessCheck?
+  package let settle: Duration
+  private let isComplete: SourceCompleteness.Check?
 
   private struct Candidate {
     var file: SourceFile
@@ -68,26 +44,28 @@ public struct StabilityTracker: Sendable {
   private var removed: Set<String> = []
 
   /// A tracker that knows no file yet: start with ``rescan(now:)``.
-  public init(scanner: SourceScanner, settle: Duration = .milliseconds(300), isComplete: CompletenessCheck? = nil) {
+  package init(
+    scanner: SourceScanner, settle: Duration = .milliseconds(300), isComplete: SourceCompleteness.Check? = nil
+  ) {
     self.scanner = scanner
     self.settle = settle
     self.isComplete = isComplete
   }
 
   /// The files taken so far, as they were when taken.
-  public var settled: [String: SourceFile] { taken }
+  package var settled: [String: SourceFile] { taken }
 
   /// The files a build must leave untouched: candidates and broken files.
-  public var deferred: Set<String> { Set(candidates.keys).union(broken.keys) }
+  package var deferred: Set<String> { Set(candidates.keys).union(broken.keys) }
 
   /// When ``check(now:)`` can next take a candidate, or `nil` when there is none.
-  public var nextCheck: ContinuousClock.Instant? {
+  package var nextCheck: ContinuousClock.Instant? {
     candidates.values.lazy.map { $0.since + settle }.min()
   }
 
   /// Looks again at paths that may have changed (files or folders, relative to the root, "" for all of it).
   /// Files found are candidates from `now` on; known files under a path that are gone are removed.
-  public mutating func noteChanges(_ paths: some Sequence<String>, now: ContinuousClock.Instant) throws(FileError) {
+  package mutating func noteChanges(_ paths: some Sequence<String>, now: ContinuousClock.Instant) throws(FileError) {
     for path in Set(paths) {
       let found = try scanner.scan(at: path).sources
       reconcile(found, under: path, now: now, reported: true)
@@ -95,13 +73,13 @@ public struct StabilityTracker: Sendable {
   }
 
   /// Looks at the whole folder again: new and changed files become candidates, vanished files are removed.
-  public mutating func rescan(now: ContinuousClock.Instant) throws(FileError) {
+  package mutating func rescan(now: ContinuousClock.Instant) throws(FileError) {
     reconcile(try scanner.scan().sources, under: "", now: now, reported: false)
   }
 
   /// Looks again at each candidate whose settle time has passed, and takes the ones that are stable (and
   /// complete, if checked). Also hands over the files removed since the previous check.
-  public mutating func check(now: ContinuousClock.Instant) -> Report {
+  package mutating func check(now: ContinuousClock.Instant) -> Report {
     var report = Report()
     for path in candidates.keys.sorted() {
       guard let candidate = candidates[path], now - candidate.since >= settle else { continue }

@@ -4,8 +4,9 @@ internal import Synchronization
 ///
 /// Each round: wait for the ``ChangeSource`` (until a candidate may be stable, a full rescan is due, or at most
 /// ``Options/stopLatency``), collect further changes until the source has been quiet for
-/// ``Options/quietPeriod`` (at most ``Options/maximumDebounce``), feed them to a ``StabilityTracker``, and, when
-/// files became ready or were removed, call `rebuild` with a ``WatchRound``. A ``ChangeSet/rescan`` and every
+/// ``Options/quietPeriod`` (at most ``Options/maximumDebounce``), look at the changed files again (a file is taken
+/// once its size, modification time and inode stayed the same for ``Options/settle`` and the completeness check
+/// passed; one that fails the check is a ``Notice/broken(_:)``), and, when files became ready or were removed, call `rebuild` with a ``WatchRound``. A ``ChangeSet/rescan`` and every
 /// ``Options/fullRescanInterval`` the whole folder is looked at again.
 ///
 /// The loop is synchronous: ``run(onNotice:rebuild:)`` blocks its thread until ``stop()``. Run it on a thread of
@@ -14,7 +15,7 @@ internal import Synchronization
 public final class WatchLoop: Sendable {
   /// Timing of the loop.
   public struct Options: Sendable, Equatable {
-    /// How long a file must stay the same before it is taken (``StabilityTracker/settle``).
+    /// How long a file's size, modification time and inode must stay the same before it is taken.
     public var settle: Duration = .milliseconds(300)
     /// How long the source must be quiet before a round looks at what changed.
     public var quietPeriod: Duration = .milliseconds(50)
@@ -34,7 +35,7 @@ public final class WatchLoop: Sendable {
     /// The whole folder is being looked at again, and why.
     case rescan(RescanReason)
     /// A stable file failed the completeness check; it is deferred until it changes.
-    case broken(StabilityTracker.BrokenFile)
+    case broken(BrokenFile)
   }
 
   /// Where changes come from.
@@ -43,7 +44,7 @@ public final class WatchLoop: Sendable {
   public let scanner: SourceScanner
   /// Timing.
   public let options: Options
-  private let isComplete: StabilityTracker.CompletenessCheck?
+  private let isComplete: SourceCompleteness.Check?
   private let stopRequested = Atomic<Bool>(false)
   private let running = Atomic<Bool>(false)
 
@@ -51,7 +52,7 @@ public final class WatchLoop: Sendable {
   /// only when `isComplete` says so (for example a full PNG decode).
   public init(
     source: any ChangeSource, scanner: SourceScanner, options: Options = Options(),
-    isComplete: StabilityTracker.CompletenessCheck? = nil
+    isComplete: SourceCompleteness.Check? = nil
   ) {
     self.source = source
     self.scanner = scanner

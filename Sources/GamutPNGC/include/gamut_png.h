@@ -88,6 +88,10 @@ typedef struct gamut_png_info {
    *  does not inflate): it is ignored, as libpng and browsers do, and icc_problem says why. */
   int has_unreadable_icc;
   char icc_problem[160];
+  /** The other color chunks ignored (a wrong length or value, a CRC error, a repeat of an earlier chunk), one per
+   *  line as "<name>: <why>\n" (each once), so that the color decision reports them; a line cut by the size is
+   *  left out. */
+  char ignored_color_chunks[512];
 } gamut_png_info;
 
 typedef struct gamut_png_reader gamut_png_reader;

@@ -170,6 +170,9 @@ import Testing
     #expect(inspection.colorSpace?.convertible == true)
     #expect(inspection.colorSpace?.warnings.count == 1)
     #expect(inspection.colorSpace?.warnings.first?.contains(reason) == true)
+    // The profile the warning is about is shown whenever it parses.
+    if reason != "is unusable" { #expect(inspection.profile != nil) }
+    if reason.contains("gray data") { #expect(inspection.profile?.colorSpace == "GRAY") }
     let summary = try FileConversion(converter: ColorConverter()).run(
       input: folder.path + "/in.png", output: folder.path + "/out.png", target: .sRGB)
     #expect(summary.warnings == inspection.colorSpace?.warnings)
@@ -227,6 +230,59 @@ import Testing
     #expect(compared >= 120)
   }
 
+  // MARK: - Malformed or repeated color chunks
+
+  /// A Display P3 cICP whose full-range flag is 2: the reader drops it, and every command says so (it was silent:
+  /// the image became sRGB with no warning).
+  @Test func malformedCICPIsReportedByEveryCommand() throws {
+    let bytes = PNGBuilder.tinyGray(ancillary: [PNGBuilder.chunk("cICP", [12, 13, 0, 2])])
+    let chunks = try PNGDecoder().decode(bytes).colorChunks
+    #expect(chunks.codingPoints == nil)
+    #expect(chunks.ignoredChunks == [.init(name: "cICP", reason: "invalid video full range flag 2")])
+    let expected =
+      "cICP chunk ignored (invalid video full range flag 2); converted as sRGB (no usable color chunk) instead"
+    #expect(ColorSpaceDecision(chunks: chunks).fallbackWarnings == [expected])
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let input = folder.path + "/in.png"
+    try AtomicFile.write(bytes, to: input)
+    #expect(FileInspection(path: input).colorSpace?.warnings == [expected])
+    let summary = try FileConversion(converter: ColorConverter()).run(
+      input: input, output: folder.path + "/out.png", target: .sRGB)
+    #expect(summary.warnings == [expected])
+    let outcome = try FileCheck(converter: ColorConverter(), thresholds: ClippingThresholds()).run(path: input)
+    #expect(outcome.colorSpaceWarnings == [expected])
+    let findings = ImageChecks.fallbackDiagnostics(chunks, path: "in.png")
+    #expect(findings.map(\.code) == ["unusable-color-chunk"] && findings.map(\.message) == [expected])
+  }
+
+  /// A malformed chunk warns when it would have counted; below the deciding chunk it is only a note. A repeated
+  /// chunk is reported too (the first one counts), an iCCP one as `unusable-profile`; so is one with a CRC error.
+  @Test func malformedChunkWarnsOnlyWhenItWouldHaveCounted() throws {
+    let belowSRGB = try PNGDecoder().decode(
+      PNGBuilder.tinyGray(ancillary: [PNGBuilder.chunk("sRGB", [0]), PNGBuilder.chunk("gAMA", [0, 0, 0])]))
+    let quiet = ColorSpaceDecision(chunks: belowSRGB.colorChunks)
+    #expect(quiet.source == .sRGB && quiet.warnings.isEmpty)
+    #expect(quiet.notes == ["gAMA chunk ignored (invalid length 3)"])
+    let repeated = try PNGDecoder().decode(
+      PNGBuilder.tinyGray(ancillary: [
+        PNGBuilder.chunk("gAMA", [0, 0, 0]), PNGBuilder.chunk("sRGB", [0]), PNGBuilder.chunk("sRGB", [1]),
+        PNGBuilder.chunk("sRGB", [1]),
+      ]))
+    let decision = ColorSpaceDecision(chunks: repeated.colorChunks)
+    #expect(decision.source == .sRGB)
+    #expect(decision.warnings == ["sRGB chunk ignored (duplicate)"])  // once, however many
+    var corrupt = PNGBuilder.chunk("sRGB", [0])
+    corrupt[corrupt.count - 1] ^= 0xFF
+    let crc = ColorSpaceDecision(chunks: try PNGDecoder().decode(PNGBuilder.tinyGray(ancillary: [corrupt])).colorChunks)
+    #expect(crc.source == .untagged && crc.warnings == ["sRGB chunk ignored (CRC error)"])
+    let profile = try Self.profile("icc/compact/profiles/sGrey-v4.icc")
+    let twice = ColorChunks(
+      iccProfile: .init(name: "g", bytes: profile), pixelsAreGray: true,
+      ignoredChunks: [.init(name: "iCCP", reason: "duplicate")])
+    #expect(ImageChecks.fallbackDiagnostics(twice, path: "g.png").map(\.code) == ["unusable-profile"])
+  }
+
   // MARK: - Unreadable iCCP chunks
 
   @Test(arguments: [
@@ -276,6 +332,10 @@ import Testing
     var strict = ClippingThresholds()
     strict.errorMinimumDeltaE = 1
     #expect(strict.verdict(for: report).0 == .error)
+    // A sampled largest shift is a lower bound: the downgrade needs every out-of-gamut pixel measured.
+    var sampled = report
+    sampled.colorShift.sampleStride = 2
+    #expect(ClippingThresholds().verdict(for: sampled).0 == .error)
   }
 
   // MARK: - Smooth ramps and the visible share

@@ -110,8 +110,13 @@ import Testing
     #expect(image.colorChunks.codingPoints?.colorPrimaries == 9)
     #expect(
       image.warnings == [
-        "cICP: invalid length 3, chunk ignored", "sRGB: invalid chunk ignored", "gAMA: invalid chunk ignored",
-        "cHRM: invalid length 2, chunk ignored",
+        "cICP: invalid length 3, chunk ignored", "sRGB: invalid rendering intent 7, chunk ignored",
+        "gAMA: invalid gamma 0, chunk ignored", "cHRM: invalid length 2, chunk ignored",
+      ])
+    #expect(
+      image.colorChunks.ignoredChunks == [
+        .init(name: "cICP", reason: "invalid length 3"), .init(name: "sRGB", reason: "invalid rendering intent 7"),
+        .init(name: "gAMA", reason: "invalid gamma 0"), .init(name: "cHRM", reason: "invalid length 2"),
       ])
   }
 

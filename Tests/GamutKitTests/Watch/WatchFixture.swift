@@ -60,7 +60,7 @@ enum WatchFixture {
   }
 
   /// The stand-in for "decodes completely": the file ends with the `IEND` chunk.
-  static let endsWithIEND: StabilityTracker.CompletenessCheck = { path in
+  static let endsWithIEND: SourceCompleteness.Check = { path in
     guard let data = FileManager.default.contents(atPath: path), data.count >= 20 else {
       return .incomplete(reason: "too short for a PNG")
     }
@@ -98,7 +98,7 @@ final class RunningWatch: Sendable {
 
     func readyCount(_ path: String) -> Int { ready.count { $0.file.relativePath == path } }
     var readyPaths: Set<String> { Set(ready.map(\.file.relativePath)) }
-    var broken: [StabilityTracker.BrokenFile] {
+    var broken: [BrokenFile] {
       notices.compactMap { if case .broken(let file) = $0 { file } else { nil } }
     }
   }
