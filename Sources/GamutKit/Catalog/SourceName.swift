@@ -11,11 +11,27 @@ public struct SourceName: Sendable, Equatable {
   public var traits: RenditionTraits
   /// Whether the asset name ends with `Template`, which makes it a template image.
   public var isTemplate: Bool { assetName.hasSuffix("Template") }
+  /// What kind of file it is, from its ending: `.png`, `.pdf`, `.svg`, or `.symbols.svg`.
+  public var format: SourceFormat
+  /// Whether the name carries a scale (`@1x`, `@2x`, `@3x`). A vector without one is single-scale.
+  public var hasScaleToken: Bool
 
-  /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`.
+  /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`, `Logo~dark.pdf`, or
+  /// `Star.symbols.svg` (a symbol takes no tokens).
   public init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
-    guard fileName.lowercased().hasSuffix(".png") else { throw .notPNGName }
-    let stem = String(fileName.dropLast(4))
+    guard let format = SourceFormat(fileName: fileName) else { throw .notPNGName }
+    let stem = String(fileName.dropLast(format.nameSuffix.count))
+    self.format = format
+    if format == .symbol {
+      guard !stem.contains("~") && !stem.contains("@") else {
+        throw .invalidName("a symbol (.symbols.svg) takes no `~` tokens or scale")
+      }
+      try Self.validate(assetName: stem)
+      assetName = stem
+      traits = RenditionTraits(scale: RenditionTraits.singleScale)
+      hasScaleToken = false
+      return
+    }
     var parts = stem.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
     var traits = RenditionTraits()
     var seenScale = false
@@ -55,6 +71,7 @@ public struct SourceName: Sendable, Equatable {
     }
     self.assetName = base
     self.traits = traits
+    hasScaleToken = seenScale
   }
 
   private static let scales = ["1x": 1, "2x": 2, "3x": 3]
@@ -96,7 +113,7 @@ public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible
 
   public var description: String {
     switch self {
-    case .notPNGName: "not a .png file name"
+    case .notPNGName: "not a source file name (.png, .pdf, .svg, .symbols.svg)"
     case .unknownToken(let token):
       "unknown name token '~\(token)' (known: dark, light, hc, p3, srgb, iphone, ipad, mac, tv, watch, car, vision)"
     case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"

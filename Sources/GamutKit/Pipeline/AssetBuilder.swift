@@ -62,6 +62,9 @@ struct AssetBuilder: Sendable {
     _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
   ) -> AssetRecord {
+    if asset.isVector {
+      return buildVectors(asset, sources: sources, hashes: hashes, fingerprint: fingerprint, previous: previous)
+    }
     var diagnostics: [Diagnostic] = []
     do {
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
@@ -93,7 +96,7 @@ struct AssetBuilder: Sendable {
         checked.append(
           CheckedSource(traits: traits, file: file, hash: hash, source: source, output: output, report: output.report!))
       } catch {
-        diagnostics.append(sourceDiagnostic(path, error))
+        diagnostics.append(sourceDiagnostic(path, error, source: source))
         failed.insert(traits)
       }
     }
@@ -168,8 +171,15 @@ struct AssetBuilder: Sendable {
   }
 
   /// The error finding for a source that could not be read, converted or written.
-  private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
+  private func sourceDiagnostic(_ path: String, _ failure: any Error, source: OpenedSource) -> Diagnostic {
     switch failure {
+    case let failure as PNGError where failure.kind == .notPNG:
+      // Say what the file is, when its first bytes tell: `.png` files are often WebP, JPEG or PSD in disguise.
+      if let head = source.bytes(limit: FileSignature.headLength), let what = FileSignature.describe(head) {
+        error(path, "unreadable-png", "is \(what), not PNG")
+      } else {
+        error(path, "unreadable-png", failure.reason)
+      }
     case let failure as PNGError: error(path, "unreadable-png", failure.reason)
     case is SourcePass.SourceChanged:
       error(path, "source-changed", "the file changed while it was being read; the next build reads it again")
@@ -225,7 +235,7 @@ struct AssetBuilder: Sendable {
       }
       let contents = ContentsFile.imageSet(
         renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) },
-        isTemplate: asset.isTemplate)
+        properties: asset.properties, slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
       diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
@@ -247,7 +257,7 @@ struct AssetBuilder: Sendable {
 
   /// The record of an asset that could not be built: the previous outputs stay in place (the catalog stays
   /// complete and valid) and the errors say why. The imageset folder made for this build goes if it stayed empty.
-  private func failedRecord(
+  func failedRecord(
     _ asset: CatalogPlan.Asset, previous: AssetRecord?, diagnostics: [Diagnostic], fingerprint: String
   ) -> AssetRecord {
     CatalogFiles.removeFolderIfEmpty(asset.imageSetPath, in: catalogPath)
@@ -257,7 +267,7 @@ struct AssetBuilder: Sendable {
       pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
-  private func error(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+  func error(_ path: String, _ code: String, _ message: String) -> Diagnostic {
     Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 

@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// What `Contents.json` files list and carry: slots, single scale, rendering intents, compression.
+  public var catalogRules = CatalogRules()
 
   public init() {}
 
@@ -30,6 +32,7 @@ public struct BuildOptions: Sendable, Equatable {
       "thresholds=\(thresholds)",
       "darkWhite=\(darkWhiteShareLimit)",
       "limits=\(limits.maxPixels),\(limits.maxProfileBytes)",
+      catalogRules.fingerprint,
     ].joined(separator: ";")
   }
 }

@@ -4,7 +4,7 @@
   internal import Darwin
 #endif
 
-/// Finds the PNG sources under a folder, in sorted order, without following links out of it.
+/// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out of it.
 ///
 /// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
 /// the file system's order. Symbolic links to files inside the source folder are taken; links to folders are
@@ -88,7 +88,7 @@ public struct SourceScanner: Sendable {
     var info = stat()
     guard lstat(path, &info) == 0 else {
       // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
-      if name.unicodeScalars.contains("\u{FFFD}") && name.lowercased().hasSuffix(".png") {
+      if name.unicodeScalars.contains("\u{FFFD}") && SourceFormat(fileName: name) != nil {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .error, code: "invalid-name",
@@ -128,7 +128,7 @@ public struct SourceScanner: Sendable {
       try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
     case S_IFREG:
       let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-      if ext == "png" {
+      if SourceFormat(fileName: name) != nil {
         result.sources.append(
           SourceFile(
             relativePath: relativePath, size: Int(target.st_size),
@@ -137,7 +137,7 @@ public struct SourceScanner: Sendable {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .warning, code: "not-png",
-            message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
+            message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
       }
     default:
       return
