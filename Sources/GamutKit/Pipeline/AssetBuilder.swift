@@ -93,6 +93,9 @@ struct AssetBuilder: Sendable {
         if let finding = ImageChecks.unusableProfileDiagnostic(output.colorChunks, path: path) {
           diagnostics.append(finding)
         }
+        if let finding = ImageChecks.invertedGammaDiagnostic(output.colorChunks, path: path) {
+          diagnostics.append(finding)
+        }
         checked.append(
           CheckedSource(traits: traits, file: file, hash: hash, source: source, output: output, report: output.report!))
       } catch {

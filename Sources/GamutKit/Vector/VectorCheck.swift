@@ -9,13 +9,13 @@
 /// - Symbol (`.symbols.svg`): an SVG laid out as an SF Symbols template: a group `id="Symbols"` holding at least
 ///   one weight and scale variant (`Regular-M`, `Ultralight-S`...), and a group `id="Guides"` holding a baseline
 ///   (`Baseline-M`...), which is what Xcode reads a custom symbol by.
-enum VectorCheck {
+package enum VectorCheck {
   /// Why a vector source cannot be used.
-  struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// `unreadable-vector` (not what the name says) or `invalid-symbol` (an SVG but not a symbol template).
-    var code: String
-    var reason: String
-    var description: String { reason }
+    package var code: String
+    package var reason: String
+    package var description: String { reason }
   }
 
   /// The weights and scales of an SF Symbols template's variants.
@@ -25,7 +25,7 @@ enum VectorCheck {
   static let symbolScales = ["S", "M", "L"]
 
   /// Checks `bytes` as `format` and returns the color spaces the file declares, sorted.
-  static func check(_ bytes: [UInt8], format: SourceFormat) throws(Failure) -> [String] {
+  package static func check(_ bytes: [UInt8], format: SourceFormat) throws(Failure) -> [String] {
     switch format {
     case .png:
       return []
