@@ -39,7 +39,8 @@ public enum ContentsFile {
   }
 
   /// The slots Xcode lists for an image set whose renditions fill `filled`, sorted: for each idiom present, every
-  /// scale of its template (``RenditionTraits/Idiom/scales``, or the one single scale), every gamut present, and
+  /// scale of its template (``RenditionTraits/Idiom/scales``; only the single scale when every rendition is
+  /// single-scale, and the single scale too when some are: "Individual and Single Scales"), every gamut present, and
   /// every appearance its settings imply: any always; dark with dark or light ("Any, Dark" or "Any, Light, Dark");
   /// light with light; each of them again in high contrast when any rendition is.
   static func slots(for filled: Set<RenditionTraits>) -> [RenditionTraits] {

@@ -124,28 +124,20 @@ public struct CatalogPlanner: Sendable {
   /// Checks what only the whole asset shows, drops the sources that cannot go with the others (with an error each),
   /// and sets the asset's properties. Nil when no source is left.
   ///
-  /// One asset takes either PNGs (converted) or vectors (copied), not both, and either single-scale or scaled
-  /// renditions, not both: Xcode's "Scales" setting is one per set. The PNGs, and the scaled renditions, stay.
+  /// One asset takes either PNGs (converted) or vectors (copied), not both; the PNGs stay. Single-scale and scaled
+  /// renditions may share a set, as with Xcode's "Individual and Single Scales".
   private func finish(_ asset: CatalogPlan.Asset, diagnostics: inout [Diagnostic]) -> CatalogPlan.Asset? {
     var asset = asset
     let formats = asset.sources.mapValues { SourceFormat(fileName: $0.fileName) ?? .png }
-    let hasPNG = formats.values.contains(.png)
-    let hasScaled = asset.sources.keys.contains { !$0.isSingleScale }
-    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
-      var problem: String?
-      if hasPNG && formats[traits] != .png {
-        problem =
-          "'\(asset.qualifiedName)' has PNG sources, which are converted, and this vector, which would be "
-          + "copied; put vectors in an asset of their own"
-      } else if hasScaled && traits.isSingleScale {
-        problem =
-          "'\(asset.qualifiedName)' has renditions at @1x/@2x/@3x, and this one has no scale (single scale); "
-          + "give it a scale, or give the others none"
+    if formats.values.contains(.png) {
+      for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) where formats[traits] != .png {
+        diagnostics.append(
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: "mixed-renditions",
+            message: "'\(asset.qualifiedName)' has PNG sources, which are converted, and this vector, which would be "
+              + "copied; put vectors in an asset of their own; skipped"))
+        asset.sources[traits] = nil
       }
-      guard let problem else { continue }
-      diagnostics.append(
-        Diagnostic(path: file.relativePath, severity: .error, code: "mixed-renditions", message: problem + "; skipped"))
-      asset.sources[traits] = nil
     }
     guard !asset.sources.isEmpty else { return nil }
     let qualified = asset.qualifiedName

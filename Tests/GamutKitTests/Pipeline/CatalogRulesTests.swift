@@ -90,14 +90,17 @@ import Testing
     #expect(byName["Glyph"]!.imageSetPath == "Glyph.imageset")
   }
 
-  @Test func assetsThatMixFormatsOrScalesKeepOneKind() {
+  @Test func assetsThatMixFormatsKeepThePNGs() {
     let plan = CatalogPlanner().plan(
       sources(["A.png", "A~dark.pdf", "B@1x.pdf", "B@2x.pdf", "B~dark.pdf", "C.png", "C.symbols.svg"]))
     #expect(
       plan.diagnostics.map { "\($0.path) \($0.code)" } == [
-        "C.symbols.svg name-collision", "A~dark.pdf mixed-renditions", "B~dark.pdf mixed-renditions",
+        "C.symbols.svg name-collision", "A~dark.pdf mixed-renditions", "B~dark.pdf unpaired-dark",
       ])
-    #expect(plan.assets.map { $0.sources.count } == [1, 2, 1])
+    #expect(plan.assets.map { $0.sources.count } == [1, 3, 1])
+    // Single-scale and scaled renditions in one set: Xcode's "Individual and Single Scales" lists both.
+    let slots = ContentsFile.slots(for: Set(plan.assets[1].sources.keys))
+    #expect(slots.map(\.scale) == [0, 0, 1, 1, 2, 2, 3, 3])
   }
 
   /// Xcode lists every slot an image set's idioms, scales and appearances imply; `filled` lists only files.
