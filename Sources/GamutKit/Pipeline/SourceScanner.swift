@@ -4,7 +4,8 @@
   internal import Darwin
 #endif
 
-/// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out of it.
+/// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out
+/// of it.
 ///
 /// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
 /// the file system's order. Symbolic links to files inside the source folder are taken; links to folders are
