@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GamutKit
@@ -115,5 +116,34 @@ import Testing
     ])
     #expect(slots.map(\.idiom) == [.iphone, .iphone, .iphone, .iphone, .iphone, .iphone, .car, .car, .car, .car])
     #expect(slots.filter { $0.idiom == .car }.map(\.scale) == [2, 2, 3, 3])
+  }
+
+  /// Rules change only Contents.json files, and a changed rule rewrites the assets it concerns on the next build.
+  @Test func changingARuleRewritesTheAssetsItConcerns() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let source = folder.path + "/Art"
+    let catalog = folder.path + "/Out/A.xcassets"
+    try FileManager.default.createDirectory(atPath: source + "/Toolbar", withIntermediateDirectories: true)
+    let pixels = PixelBuffer(width: 2, height: 2, layout: .gray, samples: .eight([0, 64, 128, 255]))
+    let png = Data(try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0)))
+    try png.write(to: URL(fileURLWithPath: source + "/Toolbar/Add.png"))
+    try png.write(to: URL(fileURLWithPath: source + "/Other.png"))
+    func build(_ yaml: String) throws -> BuildReport {
+      let options = try BuildConfiguration(yaml: yaml, path: "gamut.yml").options
+      return try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: options).build()
+    }
+    func contents(_ path: String) -> String {
+      FileManager.default.contents(atPath: catalog + "/" + path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    _ = try build("")
+    let other = contents("Other.imageset/Contents.json")
+    let report = try build("templates: [Toolbar/*]\ncompressionType: {Toolbar: lossless}")
+    #expect(report.rebuiltAssets == 1)
+    #expect(contents("Toolbar/Add.imageset/Contents.json").contains("\"template-rendering-intent\" : \"template\""))
+    #expect(contents("Toolbar/Contents.json").contains("\"compression-type\" : \"lossless\""))
+    #expect(contents("Other.imageset/Contents.json") == other)
+    #expect(try build("slots: filled").rebuiltAssets == 2)
+    #expect(!contents("Other.imageset/Contents.json").contains("\"3x\""))
   }
 }
