@@ -64,17 +64,18 @@ package enum VectorCheck {
 
   private static func checkSymbolTemplate(_ outline: XMLOutline) throws(Failure) {
     let prefix = "is an SVG but not an SF Symbols template (export one from the SF Symbols app): "
-    guard outline.ancestorIDs["Symbols"] != nil else {
+    guard outline.ancestors(of: "Symbols") != nil else {
       throw Failure(code: "invalid-symbol", reason: prefix + "it has no group with id=\"Symbols\"")
     }
     let variants = symbolWeights.flatMap { weight in symbolScales.map { weight + "-" + $0 } }
-    guard variants.contains(where: { outline.ancestorIDs[$0]?.contains("Symbols") == true }) else {
+    guard variants.contains(where: { outline.ancestors(of: $0)?.contains("Symbols") == true }) else {
       throw Failure(
         code: "invalid-symbol",
         reason: prefix + "its \"Symbols\" group holds no weight and scale variant (a group with id=\"Regular-M\", "
           + "\"Ultralight-S\"...)")
     }
-    guard symbolScales.contains(where: { outline.ancestorIDs["Baseline-" + $0]?.contains("Guides") == true }) else {
+    guard symbolScales.contains(where: { outline.ancestors(of: "Baseline-" + $0)?.contains("Guides") == true })
+    else {
       throw Failure(
         code: "invalid-symbol",
         reason: prefix + "it has no guides (a group with id=\"Guides\" holding \"Baseline-S\", \"-M\" or \"-L\")")

@@ -1,5 +1,5 @@
 /// What gamut needs to know of an XML document (an SVG), read by a small well-formedness checker of its own: the
-/// root element's name and, for each `id`, the `id`s of the elements around it.
+/// root element's name and, for the first element with each `id`, the `id`s of the elements around it.
 ///
 /// The checker takes UTF-8 text and insists on what XML calls well-formed: one root element, tags that nest and
 /// close in order, names that are names, attribute values in quotes without `<`, no attribute twice on one
@@ -7,11 +7,14 @@
 /// processing instructions and white space around the root. A document type declaration is skipped, and entities
 /// are never expanded, so a file cannot grow in memory the way an "entity bomb" makes an expanding parser grow.
 /// Encodings other than UTF-8 (and ASCII) are not read.
-struct XMLOutline: Sendable, Equatable {
+struct XMLOutline: Sendable {
   /// The root element's name, prefix included (`svg`, `svg:svg`).
   var rootName: String
-  /// For each `id` value, the first element's ancestors' `id` values, outermost first.
-  var ancestorIDs: [String: [String]]
+  /// Every element with an `id`, in document order, with the index (here) of the nearest enclosing one: a tree
+  /// kept as parent links, so that a deeply nested file costs one entry per element, not one per ancestor.
+  private var identified: [(id: String, parent: Int?)]
+  /// The index in `identified` of the first element with each `id`.
+  private var firstIndex: [String: Int]
 
   /// Why a document is not well-formed: where (1-based line) and what.
   struct Error: Swift.Error, Sendable, Equatable, CustomStringConvertible {
@@ -23,7 +26,23 @@ struct XMLOutline: Sendable, Equatable {
   /// Reads `bytes`.
   init(_ bytes: [UInt8]) throws(Error) {
     var reader = Reader(bytes: bytes)
-    (rootName, ancestorIDs) = try reader.document()
+    try reader.document()
+    rootName = reader.rootName
+    identified = reader.identified
+    firstIndex = reader.firstIndex
+  }
+
+  /// The `id` values of the elements around the first element with `id`, outermost first; nil when no element
+  /// has that `id`.
+  func ancestors(of id: String) -> [String]? {
+    guard let index = firstIndex[id] else { return nil }
+    var chain: [String] = []
+    var parent = identified[index].parent
+    while let current = parent {
+      chain.append(identified[current].id)
+      parent = identified[current].parent
+    }
+    return chain.reversed()
   }
 
   /// The local name of the root (`svg` for `svg:svg`).
@@ -34,6 +53,9 @@ struct XMLOutline: Sendable, Equatable {
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
+    var rootName = ""
+    var identified: [(id: String, parent: Int?)] = []
+    var firstIndex: [String: Int] = [:]
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -148,7 +170,7 @@ struct XMLOutline: Sendable, Equatable {
       throw fail("the document type declaration is not closed", at: start)
     }
 
-    mutating func document() throws(Error) -> (String, [String: [String]]) {
+    mutating func document() throws(Error) {
       try misc()
       if starts("<!DOCTYPE") {
         try doctype()
@@ -157,9 +179,8 @@ struct XMLOutline: Sendable, Equatable {
       guard index < bytes.count, bytes[index] == 0x3C else {
         throw fail(index < bytes.count ? "text before the root element" : "no root element")
       }
-      var stack: [(name: String, id: String?)] = []
-      var ancestorIDs: [String: [String]] = [:]
-      var rootName = ""
+      // Each open element with the index in `identified` of itself or its nearest enclosing element with an id.
+      var stack: [(name: String, nearestID: Int?)] = []
       repeat {
         if bytes[index] != 0x3C {
           if bytes[index] == 0x26 { try reference() } else { index += 1 }
@@ -188,16 +209,19 @@ struct XMLOutline: Sendable, Equatable {
           guard selfClosing || starts(">") else { throw fail("'>' expected to end '<\(element)'") }
           index += selfClosing ? 2 : 1
           if stack.isEmpty { rootName = element }
-          let id = attributes["id"]
-          if let id, ancestorIDs[id] == nil { ancestorIDs[id] = stack.compactMap(\.id) }
-          if !selfClosing { stack.append((element, id)) }
+          var nearestID = stack.last?.nearestID
+          if let id = attributes["id"] {
+            identified.append((id, nearestID))
+            nearestID = identified.count - 1
+            if firstIndex[id] == nil { firstIndex[id] = nearestID }
+          }
+          if !selfClosing { stack.append((element, nearestID)) }
         }
         if stack.isEmpty { break }
       } while index < bytes.count
       guard stack.isEmpty else { throw fail("'<\(stack.last!.name)>' is not closed") }
       try misc()
       guard index == bytes.count else { throw fail("content after the root element") }
-      return (rootName, ancestorIDs)
     }
 
     /// The attributes of a start tag, up to (not past) `>` or `/>`.

@@ -23,7 +23,9 @@ import Testing
       """)
     #expect(svg.rootName == "svg:svg")
     #expect(svg.rootLocalName == "svg")
-    #expect(svg.ancestorIDs == ["outer": [], "inner": ["outer"]])
+    #expect(svg.ancestors(of: "outer") == [])
+    #expect(svg.ancestors(of: "inner") == ["outer"])
+    #expect(svg.ancestors(of: "missing") == nil)
   }
 
   @Test(
@@ -49,6 +51,17 @@ import Testing
     } throws: { error in
       "\(error)".contains(reason) && "\(error)".hasPrefix("not well-formed XML at line ")
     }
+  }
+
+  /// Parent links, not copied ancestor lists: a deeply nested file is read in one pass.
+  @Test func deepNestingIsReadWithoutRecursion() throws {
+    let depth = 50_000
+    var text = "<svg>"
+    for level in 0..<depth { text += "<g id=\"g\(level)\">" }
+    text += String(repeating: "</g>", count: depth) + "</svg>"
+    let deep = try outline(text)
+    #expect(deep.ancestors(of: "g\(depth - 1)")?.count == depth - 1)
+    #expect(deep.ancestors(of: "g3") == ["g0", "g1", "g2"])
   }
 
   @Test func errorsGiveTheLine() {
