@@ -3,7 +3,8 @@
 /// The convention (documented in the README): `Name[~token...][@Nx].png` (or `.pdf`, `.svg`; `Name.symbols.svg`
 /// for a symbol, without tokens), where tokens, in any order, are an appearance (`dark`, `light`), `hc` for
 /// increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`) and a hand-made gamut
-/// variant (`p3`, `srgb`). The scale suffix may follow the name or any token. With aliases switched on, design-export suffixes such as `_dark` or `-darkHC` are accepted too.
+/// variant (`p3`, `srgb`). The scale suffix may follow the name or any token. With aliases switched on,
+/// design-export suffixes such as `_dark` or `-darkHC` are accepted too.
 public struct SourceName: Sendable, Equatable {
   /// The asset name: the file name without tokens, scale and extension.
   public var assetName: String
