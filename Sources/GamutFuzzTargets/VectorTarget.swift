@@ -12,9 +12,9 @@ public enum VectorTarget {
         precondition(spaces == spaces.sorted(), "color spaces not sorted")
         precondition(Set(spaces).count == spaces.count, "a color space listed twice")
       } catch {
-        precondition(["unreadable-vector", "invalid-symbol"].contains(error.code), "unknown code \(error.code)")
+        precondition([.unreadableVector, .invalidSymbol].contains(error.code), "unknown code \(error.code)")
         precondition(!error.reason.isEmpty, "a refusal without a reason")
-        precondition(format == .symbol || error.code == "unreadable-vector", "invalid-symbol for a plain vector")
+        precondition(format == .symbol || error.code == .unreadableVector, "invalid-symbol for a plain vector")
       }
     }
   }

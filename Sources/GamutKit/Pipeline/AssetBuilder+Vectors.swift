@@ -15,17 +15,17 @@ extension AssetBuilder {
     for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
       let path = file.relativePath
       guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
-        diagnostics.append(error(path, "unreadable", "the file could not be read"))
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
         continue
       }
       guard source.byteCount <= Self.maxVectorBytes else {
-        diagnostics.append(error(path, "unreadable-vector", "is larger than \(Self.maxVectorBytes >> 20) MiB"))
+        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
         continue
       }
       guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
       else {
         diagnostics.append(
-          error(path, "source-changed", "the file changed while it was being read; the next build reads it again"))
+          error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again"))
         continue
       }
       do throws(VectorCheck.Failure) {
@@ -59,7 +59,7 @@ extension AssetBuilder {
           slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let written = Set(renditions.map(\.file))

@@ -69,7 +69,7 @@ struct AssetBuilder: Sendable {
     do {
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let pass = SourcePass(converter: converter, options: options, folder: catalogPath + "/" + asset.imageSetPath)
@@ -80,7 +80,7 @@ struct AssetBuilder: Sendable {
     for (traits, file) in entries {
       let path = file.relativePath
       guard let source = sources[path], let hash = hashes[path] else {
-        diagnostics.append(error(path, "unreadable", "the file could not be read"))
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
         failed.insert(traits)
         continue
       }
@@ -113,7 +113,7 @@ struct AssetBuilder: Sendable {
     do {
       planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "conversion-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     for source in checked where source.traits.appearance == .dark {
@@ -179,15 +179,15 @@ struct AssetBuilder: Sendable {
     case let failure as PNGError where failure.kind == .notPNG:
       // Say what the file is, when its first bytes tell: `.png` files are often WebP, JPEG or PSD in disguise.
       if let head = source.bytes(limit: FileSignature.headLength), let what = FileSignature.describe(head) {
-        error(path, "unreadable-png", "is \(what), not PNG")
+        error(path, .unreadablePNG, "is \(what), not PNG")
       } else {
-        error(path, "unreadable-png", failure.reason)
+        error(path, .unreadablePNG, failure.reason)
       }
-    case let failure as PNGError: error(path, "unreadable-png", failure.reason)
+    case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
     case is SourcePass.SourceChanged:
-      error(path, "source-changed", "the file changed while it was being read; the next build reads it again")
-    case let failure as FileError: error(path, "write-failed", "\(failure)")
-    default: error(path, "conversion-failed", "\(failure)")
+      error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
+    case let failure as FileError: error(path, .writeFailed, "\(failure)")
+    default: error(path, .conversionFailed, "\(failure)")
     }
   }
 
@@ -203,14 +203,14 @@ struct AssetBuilder: Sendable {
     if split {
       return [
         Diagnostic(
-          path: path, severity: .note, code: "clipping-\(report.verdict.rawValue)",
+          path: path, severity: .note, code: .clipping(report.verdict),
           message: "sRGB rendition clips (\(measures)); a Display P3 rendition is written beside it")
       ]
     }
     let severity: Diagnostic.Severity = report.verdict == .error ? .error : .warning
     return [
       Diagnostic(
-        path: path, severity: severity, code: "clipping-\(report.verdict.rawValue)",
+        path: path, severity: severity, code: .clipping(report.verdict),
         message: "colors clip on sRGB displays (\(measures)) and the gamut policy keeps sRGB only: "
           + report.reasons.joined(separator: "; "))
     ]
@@ -241,7 +241,7 @@ struct AssetBuilder: Sendable {
         properties: asset.properties, slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let written = Set(renditions.map(\.file))
@@ -270,7 +270,7 @@ struct AssetBuilder: Sendable {
       pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
-  func error(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+  func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
     Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 

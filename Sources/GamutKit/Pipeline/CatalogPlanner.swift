@@ -40,13 +40,13 @@ public struct CatalogPlanner: Sendable {
         try applySingleScale(&parsed, qualifiedName: (source.groupPath + [parsed.assetName]).joined(separator: "/"))
       } catch {
         diagnostics.append(
-          Diagnostic(path: source.relativePath, severity: .error, code: "invalid-name", message: error.description))
+          Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
         continue
       }
       guard allowedIdioms.contains(parsed.traits.idiom) else {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "idiom-not-enabled",
+            path: source.relativePath, severity: .error, code: .idiomNotEnabled,
             message: "idiom '\(parsed.traits.idiom.rawValue)' is not enabled in the configuration (idioms:)"))
         continue
       }
@@ -55,7 +55,7 @@ public struct CatalogPlanner: Sendable {
       if let owner = claimedFolders[groupKey], !Self.sameBytes(owner, groupPath) {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "name-collision",
+            path: source.relativePath, severity: .error, code: .nameCollision,
             message: "folder '\(groupPath)' collides with '\(owner)' (same name after Unicode normalisation and "
               + "case folding); skipped"))
         continue
@@ -66,7 +66,7 @@ public struct CatalogPlanner: Sendable {
       if let owner = claimedNames[lookupKey], !Self.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "name-collision",
+            path: source.relativePath, severity: .error, code: .nameCollision,
             message: "asset name '\(parsed.assetName)' collides with '\(owner)' (same name after Unicode "
               + "normalisation and case folding); skipped"))
         continue
@@ -79,7 +79,7 @@ public struct CatalogPlanner: Sendable {
       if asset.kind != kind {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "name-collision",
+            path: source.relativePath, severity: .error, code: .nameCollision,
             message: "asset name '\(parsed.assetName)' is already taken by an image set or symbol set of that name; "
               + "skipped"))
         continue
@@ -87,7 +87,7 @@ public struct CatalogPlanner: Sendable {
       if let existing = asset.sources[parsed.traits] {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "duplicate-rendition",
+            path: source.relativePath, severity: .error, code: .duplicateRendition,
             message: "fills the same rendition as '\(existing.relativePath)'; skipped"))
         continue
       }
@@ -133,7 +133,7 @@ public struct CatalogPlanner: Sendable {
       for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) where formats[traits] != .png {
         diagnostics.append(
           Diagnostic(
-            path: file.relativePath, severity: .error, code: "mixed-renditions",
+            path: file.relativePath, severity: .error, code: .mixedRenditions,
             message: "'\(asset.qualifiedName)' has PNG sources, which are converted, and this vector, which would be "
               + "copied; put vectors in an asset of their own; skipped"))
         asset.sources[traits] = nil
@@ -179,13 +179,13 @@ public struct CatalogPlanner: Sendable {
       case .dark where !has(.any, highContrast: traits.highContrast) && !has(.light, highContrast: traits.highContrast):
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "unpaired-dark",
+            path: path, severity: .warning, code: .unpairedDark,
             message: "dark rendition of '\(asset.qualifiedName)' has no light or any-appearance rendition at "
               + traits.scaleName))
       case .light where !traits.highContrast && !has(.dark, highContrast: traits.highContrast):
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "unpaired-light",
+            path: path, severity: .warning, code: .unpairedLight,
             message: "light rendition of '\(asset.qualifiedName)' has no dark rendition at \(traits.scaleName)"))
       default:
         break
@@ -193,7 +193,7 @@ public struct CatalogPlanner: Sendable {
       if traits.highContrast && !has(traits.appearance, highContrast: false) {
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "contrast-without-base",
+            path: path, severity: .warning, code: .contrastWithoutBase,
             message: "high-contrast rendition of '\(asset.qualifiedName)' has no normal-contrast rendition with the "
               + "same appearance at \(traits.scaleName)"))
       }

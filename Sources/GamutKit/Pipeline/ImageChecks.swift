@@ -14,7 +14,7 @@ enum ImageChecks {
     } catch {
       let decision = ColorSpaceDecision(chunks: chunks)
       return Diagnostic(
-        path: path, severity: .warning, code: "unusable-profile",
+        path: path, severity: .warning, code: .unusableProfile,
         message: "iCCP profile \"\(embedded.name)\" is unusable (\(error)); converted as \(decision.name) (from "
           + "\(decision.source.rawValue)) instead")
     }
@@ -36,7 +36,7 @@ enum ImageChecks {
         if first.width != image.width || first.height != image.height {
           findings.append(
             Diagnostic(
-              path: image.path, severity: .warning, code: "appearance-size-mismatch",
+              path: image.path, severity: .warning, code: .appearanceSizeMismatch,
               message: "is \(image.width)x\(image.height) but '\(first.path)' of the same slot is "
                 + "\(first.width)x\(first.height)"))
         }
@@ -58,7 +58,7 @@ enum ImageChecks {
       {
         findings.append(
           Diagnostic(
-            path: value.path, severity: .warning, code: "scale-size-mismatch",
+            path: value.path, severity: .warning, code: .scaleSizeMismatch,
             message: "@\(key.scale)x is \(value.width)x\(value.height), which is not \(key.scale)/\(reference.scale) "
               + "of '\(reference.path)' (\(reference.width)x\(reference.height)), even allowing a pixel of rounding"))
       }
@@ -83,7 +83,7 @@ enum ImageChecks {
     }
     let shown = String(format: "%.5g", gamma)
     return Diagnostic(
-      path: path, severity: .warning, code: "inverted-gamma",
+      path: path, severity: .warning, code: .invertedGamma,
       message: "gAMA says \(shown), which looks inverted (ordinary images store 1/\(shown) = "
         + String(format: "%.5f", 1 / gamma) + "); converted as the PNG specification reads it, which lightens the "
         + "image; if it looks washed out, fix the gAMA chunk (or tag the file sRGB)")
@@ -130,7 +130,7 @@ enum ImageChecks {
       else { return nil }
       let share = Int((Double(white) / Double(visible) * 100).rounded())
       return Diagnostic(
-        path: path, severity: .warning, code: "dark-white-area",
+        path: path, severity: .warning, code: .darkWhiteArea,
         message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
     }
   }

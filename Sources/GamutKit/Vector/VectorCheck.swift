@@ -13,7 +13,7 @@ package enum VectorCheck {
   /// Why a vector source cannot be used.
   package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// `unreadable-vector` (not what the name says) or `invalid-symbol` (an SVG but not a symbol template).
-    package var code: String
+    package var code: DiagnosticCode
     package var reason: String
     package var description: String { reason }
   }
@@ -42,13 +42,13 @@ package enum VectorCheck {
         if let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))),
           !what.hasPrefix("an SVG"), !what.hasPrefix("an XML"), !what.hasPrefix("an HTML")
         {
-          throw Failure(code: "unreadable-vector", reason: "is \(what), not SVG")
+          throw Failure(code: .unreadableVector, reason: "is \(what), not SVG")
         }
-        throw Failure(code: "unreadable-vector", reason: "is not a readable SVG: \(error)")
+        throw Failure(code: .unreadableVector, reason: "is not a readable SVG: \(error)")
       }
       guard outline.rootLocalName == "svg" else {
         throw Failure(
-          code: "unreadable-vector", reason: "is XML whose root element is <\(outline.rootName)>, not an SVG <svg>")
+          code: .unreadableVector, reason: "is XML whose root element is <\(outline.rootName)>, not an SVG <svg>")
       }
       if format == .symbol { try checkSymbolTemplate(outline) }
       return svgColorSpaces(bytes)
@@ -57,27 +57,27 @@ package enum VectorCheck {
 
   private static func notWhatItSays(_ bytes: [UInt8], expected: String, otherwise: String) -> Failure {
     if let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))) {
-      return Failure(code: "unreadable-vector", reason: "is \(what), not \(expected)")
+      return Failure(code: .unreadableVector, reason: "is \(what), not \(expected)")
     }
-    return Failure(code: "unreadable-vector", reason: bytes.isEmpty ? "is empty" : otherwise)
+    return Failure(code: .unreadableVector, reason: bytes.isEmpty ? "is empty" : otherwise)
   }
 
   private static func checkSymbolTemplate(_ outline: XMLOutline) throws(Failure) {
     let prefix = "is an SVG but not an SF Symbols template (export one from the SF Symbols app): "
     guard outline.ancestors(of: "Symbols") != nil else {
-      throw Failure(code: "invalid-symbol", reason: prefix + "it has no group with id=\"Symbols\"")
+      throw Failure(code: .invalidSymbol, reason: prefix + "it has no group with id=\"Symbols\"")
     }
     let variants = symbolWeights.flatMap { weight in symbolScales.map { weight + "-" + $0 } }
     guard variants.contains(where: { outline.ancestors(of: $0)?.contains("Symbols") == true }) else {
       throw Failure(
-        code: "invalid-symbol",
+        code: .invalidSymbol,
         reason: prefix + "its \"Symbols\" group holds no weight and scale variant (a group with id=\"Regular-M\", "
           + "\"Ultralight-S\"...)")
     }
     guard symbolScales.contains(where: { outline.ancestors(of: "Baseline-" + $0)?.contains("Guides") == true })
     else {
       throw Failure(
-        code: "invalid-symbol",
+        code: .invalidSymbol,
         reason: prefix + "it has no guides (a group with id=\"Guides\" holding \"Baseline-S\", \"-M\" or \"-L\")")
     }
   }

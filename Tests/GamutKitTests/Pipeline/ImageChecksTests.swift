@@ -7,7 +7,7 @@ import Testing
   private func sizes(_ images: [(Int, Int)]) -> [String] {
     ImageChecks.sizeDiagnostics(
       images.map { (RenditionTraits(scale: $0.0), "a@\($0.0)x.png", $0.1, $0.1) }
-    ).map(\.code)
+    ).map(\.code.rawValue)
   }
 
   @Test func scalesMayRoundByOnePixel() {
