@@ -1,16 +1,16 @@
 /// Builds the `Contents.json` documents of a catalog: the root, group folders, image sets and symbol sets.
-public enum ContentsFile {
+enum ContentsFile {
   /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes it.
   static let info: XcodeJSON = .object(["author": .string("xcode"), "version": .integer(1)])
 
   /// The catalog root's `Contents.json`, with the root `properties` the rules set (`compression-type`,
   /// `generate-swift-asset-symbol-extensions`).
-  public static func root(_ rules: CatalogRules = CatalogRules()) -> String {
+  static func root(_ rules: CatalogRules = CatalogRules()) -> String {
     document(["info": info], properties: rules.rootMembers)
   }
 
   /// A group folder's `Contents.json`; `providesNamespace` prefixes its assets' names with the folder name.
-  public static func folder(
+  static func folder(
     providesNamespace: Bool, compressionType: AssetProperties.CompressionType? = nil
   ) -> String {
     var properties: [String: XcodeJSON] = [:]
@@ -21,7 +21,7 @@ public enum ContentsFile {
 
   /// An image set's `Contents.json`: one entry per rendition file in Xcode's order, and under the `xcode` slot
   /// policy an entry without `filename` for every slot Xcode would list and nothing fills (see ``slots(for:)``).
-  public static func imageSet(
+  static func imageSet(
     renditions: [(traits: RenditionTraits, fileName: String)], properties: AssetProperties = AssetProperties(),
     slots: CatalogRules.SlotPolicy = .xcode
   ) -> String {
@@ -33,7 +33,7 @@ public enum ContentsFile {
   }
 
   /// A symbol set's `Contents.json`: `info`, then the one universal symbol file.
-  public static func symbolSet(fileName: String) -> String {
+  static func symbolSet(fileName: String) -> String {
     let symbol: XcodeJSON = .object(["filename": .string(fileName), "idiom": .string("universal")])
     return document(["info": info, "symbols": .array([symbol])], properties: [:])
   }

@@ -1,5 +1,5 @@
 /// The kinds of source file `gamut build` takes, told by the file name's ending.
-public enum SourceFormat: String, Sendable, Codable, CaseIterable {
+package enum SourceFormat: String, Sendable, Codable, CaseIterable {
   /// A PNG: decoded, converted to sRGB (and Display P3 where needed) and checked.
   case png
   /// A PDF vector image: copied unchanged into an image set.
@@ -10,7 +10,7 @@ public enum SourceFormat: String, Sendable, Codable, CaseIterable {
   case symbol
 
   /// The format of a file name, or nil when gamut does not take it. Case is ignored.
-  public init?(fileName: String) {
+  package init?(fileName: String) {
     let lower = fileName.lowercased()
     if lower.hasSuffix(".symbols.svg") {
       self = .symbol
@@ -26,15 +26,15 @@ public enum SourceFormat: String, Sendable, Codable, CaseIterable {
   }
 
   /// The ending the name carries: `.png`, `.pdf`, `.svg`, `.symbols.svg`.
-  public var nameSuffix: String {
+  package var nameSuffix: String {
     self == .symbol ? ".symbols.svg" : "." + rawValue
   }
 
   /// The extension of the file written into the catalog.
-  public var fileExtension: String {
+  package var fileExtension: String {
     self == .symbol ? "svg" : rawValue
   }
 
   /// Whether the file is copied as it is (PDF, SVG, symbol) rather than converted.
-  public var isVector: Bool { self != .png }
+  package var isVector: Bool { self != .png }
 }

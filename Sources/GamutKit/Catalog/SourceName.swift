@@ -5,21 +5,21 @@
 /// increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`) and a hand-made gamut
 /// variant (`p3`, `srgb`). The scale suffix may follow the name or any token. With aliases switched on,
 /// design-export suffixes such as `_dark` or `-darkHC` are accepted too.
-public struct SourceName: Sendable, Equatable {
+package struct SourceName: Sendable, Equatable {
   /// The asset name: the file name without tokens, scale and extension.
-  public var assetName: String
+  package var assetName: String
   /// The slot this file fills. `gamut` is set only for a hand-made `~p3` / `~srgb` variant.
-  public var traits: RenditionTraits
+  package var traits: RenditionTraits
   /// Whether the asset name ends with `Template`, which makes it a template image.
-  public var isTemplate: Bool { assetName.hasSuffix("Template") }
+  package var isTemplate: Bool { assetName.hasSuffix("Template") }
   /// What kind of file it is, from its ending: `.png`, `.pdf`, `.svg`, or `.symbols.svg`.
-  public var format: SourceFormat
+  package var format: SourceFormat
   /// Whether the name carries a scale (`@1x`, `@2x`, `@3x`). A vector without one is single-scale.
-  public var hasScaleToken: Bool
+  package var hasScaleToken: Bool
 
   /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`, `Logo~dark.pdf`, or
   /// `Star.symbols.svg` (a symbol takes no tokens).
-  public init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
+  package init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
     guard let format = SourceFormat(fileName: fileName) else { throw .notPNGName }
     let stem = String(fileName.dropLast(format.nameSuffix.count))
     self.format = format
@@ -105,14 +105,14 @@ public struct SourceName: Sendable, Equatable {
 }
 
 /// Why a source file name cannot be used.
-public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible {
   case notPNGName
   case unknownToken(String)
   case conflictingTokens(String)
   case invalidScale(String)
   case invalidName(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notPNGName: "not a source file name (.png, .pdf, .svg, .symbols.svg)"
     case .unknownToken(let token):
