@@ -16,6 +16,10 @@ struct CatalogOptions: ParsableArguments {
   @Option(help: "Where to write the manifest (default: gamut-manifest.json beside the catalog).")
   var manifest: String?
 
+  @Option(
+    help: "Also write an HTML report of the catalog to this file (.html); clipping maps go to NAME-maps/ beside it.")
+  var report: String?
+
   @Option(help: "Gamut policy: auto, both or srgb (default auto).")
   var gamut: GamutPolicy?
 
@@ -34,6 +38,9 @@ struct CatalogOptions: ParsableArguments {
     guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
       throw ValidationError("--output must name a folder ending in .xcassets")
     }
+    if let report, !report.hasSuffix(".html") {
+      throw ValidationError("--report must name a file ending in .html")
+    }
     if let compression, !CompressionLevel.range.contains(compression) {
       throw ValidationError("--compression must be from 0 to 9")
     }
@@ -49,13 +56,19 @@ struct CatalogOptions: ParsableArguments {
   /// The catalog folder without a trailing slash.
   var catalog: String { output.hasSuffix("/") ? String(output.dropLast()) : output }
 
+  /// The configuration file the options come from: `--config`, or `SOURCE_DIR/gamut.yml` when it exists.
+  var configFile: String? {
+    if let config { return config }
+    let path = source + "/" + BuildConfiguration.fileName
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+
   /// A builder with the configuration file's options and the command line's flags on top; a configuration error
   /// is printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
     var options = BuildOptions()
-    let configPath = config ?? source + "/" + BuildConfiguration.fileName
     do {
-      if config != nil || FileManager.default.fileExists(atPath: configPath) {
+      if let configPath = configFile {
         options = try BuildConfiguration(contentsOf: configPath).options
       }
     } catch {
@@ -63,6 +76,7 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let gamut { options.gamutPolicy = gamut }
+    if let report { options.reportPath = report }
     conversion.apply(to: &options.conversion)
     if let compression { options.compressionLevel = compression }
     if aliases { options.aliases = .standard }

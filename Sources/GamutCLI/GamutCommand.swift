@@ -1,11 +1,16 @@
 public import ArgumentParser
+import GamutKit
 
 /// The `gamut` command and its subcommands.
 public struct GamutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "gamut",
     abstract: "Turn folders of PNG artwork into color-managed Xcode asset catalogs.",
-    subcommands: [BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self]
+    version: GamutVersion.number,
+    subcommands: [
+      BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self,
+      ReportCommand.self, FileListsCommand.self,
+    ]
   )
 
   public init() {}

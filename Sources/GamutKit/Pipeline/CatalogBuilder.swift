@@ -43,12 +43,13 @@ public struct CatalogBuilder: Sendable {
     self.options = options
   }
 
-  /// The version written into manifests and fingerprints: a new version rebuilds everything.
-  public static let toolVersion = "gamut 0.2.0"
+  /// The version written into manifests and fingerprints (``GamutVersion``): a new version rebuilds everything.
+  public static var toolVersion: String { GamutVersion.generator }
 
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
     let started = ContinuousClock.now
+    try reportWriter?.validate()
     try prepareCatalogFolder()
     let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
     defer { withExtendedLifetime(lock) {} }
@@ -82,14 +83,24 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
+    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath, temporaryFolder: catalogPath)
     if let bytes = try? state.encoded() {
       try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
       journal.remove()
     }
+    let report = try reportWriter?.write(ReportContent(manifest: manifest))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
-      duration: ContinuousClock.now - started)
+      duration: ContinuousClock.now - started, report: report)
+  }
+
+  /// The writer of the report the options ask for, with the sources to draw clipping maps from.
+  private var reportWriter: ReportWriter? {
+    options.reportPath.map {
+      ReportWriter(
+        reportPath: $0, catalogPath: catalogPath, sourceRoot: sourceRoot, conversion: options.conversion,
+        limits: options.limits)
+    }
   }
 
   /// What happened to one asset.
