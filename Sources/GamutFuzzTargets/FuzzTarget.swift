@@ -13,6 +13,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case clipping
   /// The source file-name parser (``SourceNameTarget``).
   case name
+  /// PDF and SVG sniffing, the XML checker and the symbol-template check (``VectorTarget``).
+  case vector
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .icc: ICCProfileTarget.run(bytes)
     case .clipping: ClippingTarget.run(bytes)
     case .name: SourceNameTarget.run(bytes)
+    case .vector: VectorTarget.run(bytes)
     }
   }
 }

@@ -3,9 +3,20 @@
 /// Two renditions of one asset must differ in at least one trait; the traits decide the entry that
 /// `Contents.json` gets and the order Xcode lists it in.
 public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
-  /// Device families, in the order Xcode lists them.
+  /// Device families, in the order Xcode lists them: universal, iphone, ipad, car, watch, tv, mac (Xcode-written
+  /// sets in `../shared/testdata/xcode`), then vision, which no Xcode-written file there shows beside another idiom.
   public enum Idiom: String, CaseIterable, Sendable, Codable {
-    case universal, iphone, ipad, mac, tv, watch, car, vision
+    case universal, iphone, ipad, car, watch, tv, mac, vision
+
+    /// The scales Xcode's image-set template gives this idiom: the slots it lists, filled or empty.
+    public var scales: [Int] {
+      switch self {
+      case .universal, .iphone: [1, 2, 3]
+      case .ipad, .tv, .mac: [1, 2]
+      case .car: [2, 3]
+      case .watch, .vision: [2]
+      }
+    }
   }
 
   /// Luminosity appearance: `any` has no `appearances` entry.
@@ -20,7 +31,8 @@ public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
   }
 
   public var idiom: Idiom
-  /// 1, 2 or 3.
+  /// 1, 2 or 3, or ``singleScale`` (0) for a rendition that serves every scale (a vector, or a PNG of a
+  /// single-scale set): its entry has no `scale` key.
   public var scale: Int
   public var appearance: Appearance
   /// Increased contrast (`"contrast" : "high"`).
@@ -38,6 +50,15 @@ public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
     self.highContrast = highContrast
     self.gamut = gamut
   }
+
+  /// The `scale` of a single-scale rendition.
+  public static let singleScale = 0
+
+  /// Whether the rendition serves every scale (no `scale` key).
+  public var isSingleScale: Bool { scale == Self.singleScale }
+
+  /// `2x`, or `single` for a single-scale rendition: the manifest's and the messages' spelling.
+  public var scaleName: String { isSingleScale ? "single" : "\(scale)x" }
 
   /// Xcode's order: idiom, then scale, then gamut, then appearance (any, light, dark) with high contrast after
   /// the plain appearances.
@@ -60,8 +81,9 @@ public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
   }
 
   /// The file name of this rendition in its imageset, built from the asset name and the traits in one fixed
-  /// token order: `Name[~idiom][~light|~dark][~hc][~p3|~srgb]@Nx.png`.
-  public func fileName(assetName: String) -> String {
+  /// token order: `Name[~idiom][~light|~dark][~hc][~p3|~srgb]@Nx.png`, without `@Nx` for a single-scale
+  /// rendition, and with the source's extension (`pdf`, `svg`) for a vector copied as it is.
+  public func fileName(assetName: String, extension: String = "png") -> String {
     var name = assetName
     if idiom != .universal { name += "~" + idiom.rawValue }
     if appearance != .any { name += "~" + appearance.rawValue }
@@ -71,16 +93,14 @@ public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
     case .sRGB: name += "~srgb"
     case nil: break
     }
-    return name + "@\(scale)x.png"
+    return name + (isSingleScale ? "" : "@\(scale)x") + "." + `extension`
   }
 
-  /// The `Contents.json` entry for a file in this slot.
-  func contentsEntry(fileName: String) -> XcodeJSON {
-    var entry: [String: XcodeJSON] = [
-      "filename": .string(fileName),
-      "idiom": .string(idiom.rawValue),
-      "scale": .string("\(scale)x"),
-    ]
+  /// The `Contents.json` entry for a file in this slot, or for the empty slot when `fileName` is nil.
+  func contentsEntry(fileName: String?) -> XcodeJSON {
+    var entry: [String: XcodeJSON] = ["idiom": .string(idiom.rawValue)]
+    if let fileName { entry["filename"] = .string(fileName) }
+    if !isSingleScale { entry["scale"] = .string("\(scale)x") }
     var appearances: [XcodeJSON] = []
     if appearance != .any {
       appearances.append(.object(["appearance": .string("luminosity"), "value": .string(appearance.rawValue)]))

@@ -1,9 +1,10 @@
 /// What a source file's name says: the asset it belongs to and the slot it fills.
 ///
-/// The convention (documented in the README): `Name[~token...][@Nx].png`, where tokens, in any order, are an
-/// appearance (`dark`, `light`), `hc` for increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`,
-/// `car`, `vision`) and a hand-made gamut variant (`p3`, `srgb`). The scale suffix may follow the name or any
-/// token. With aliases switched on, design-export suffixes such as `_dark` or `-darkHC` are accepted too.
+/// The convention (documented in the README): `Name[~token...][@Nx].png` (or `.pdf`, `.svg`; `Name.symbols.svg`
+/// for a symbol, without tokens), where tokens, in any order, are an appearance (`dark`, `light`), `hc` for
+/// increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`) and a hand-made gamut
+/// variant (`p3`, `srgb`). The scale suffix may follow the name or any token. With aliases switched on,
+/// design-export suffixes such as `_dark` or `-darkHC` are accepted too.
 package struct SourceName: Sendable, Equatable {
   /// The asset name: the file name without tokens, scale and extension.
   package var assetName: String
@@ -11,11 +12,27 @@ package struct SourceName: Sendable, Equatable {
   package var traits: RenditionTraits
   /// Whether the asset name ends with `Template`, which makes it a template image.
   package var isTemplate: Bool { assetName.hasSuffix("Template") }
+  /// What kind of file it is, from its ending: `.png`, `.pdf`, `.svg`, or `.symbols.svg`.
+  package var format: SourceFormat
+  /// Whether the name carries a scale (`@1x`, `@2x`, `@3x`). A vector without one is single-scale.
+  package var hasScaleToken: Bool
 
-  /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`.
+  /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`, `Logo~dark.pdf`, or
+  /// `Star.symbols.svg` (a symbol takes no tokens).
   package init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
-    guard fileName.lowercased().hasSuffix(".png") else { throw .notPNGName }
-    let stem = String(fileName.dropLast(4))
+    guard let format = SourceFormat(fileName: fileName) else { throw .notPNGName }
+    let stem = String(fileName.dropLast(format.nameSuffix.count))
+    self.format = format
+    if format == .symbol {
+      guard !stem.contains("~") && !stem.contains("@") else {
+        throw .invalidName("a symbol (.symbols.svg) takes no `~` tokens or scale")
+      }
+      try Self.validate(assetName: stem)
+      assetName = stem
+      traits = RenditionTraits(scale: RenditionTraits.singleScale)
+      hasScaleToken = false
+      return
+    }
     var parts = stem.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
     var traits = RenditionTraits()
     var seenScale = false
@@ -55,6 +72,7 @@ package struct SourceName: Sendable, Equatable {
     }
     self.assetName = base
     self.traits = traits
+    hasScaleToken = seenScale
   }
 
   private static let scales = ["1x": 1, "2x": 2, "3x": 3]
@@ -96,7 +114,7 @@ package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertibl
 
   package var description: String {
     switch self {
-    case .notPNGName: "not a .png file name"
+    case .notPNGName: "not a source file name (.png, .pdf, .svg, .symbols.svg)"
     case .unknownToken(let token):
       "unknown name token '~\(token)' (known: dark, light, hc, p3, srgb, iphone, ipad, mac, tv, watch, car, vision)"
     case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"

@@ -50,7 +50,7 @@ extension DiagnosticCode {
   public static let duplicateRendition: DiagnosticCode = "duplicate-rendition"
   /// Error: a source for an idiom the configuration does not list.
   public static let idiomNotEnabled: DiagnosticCode = "idiom-not-enabled"
-  /// Warning: an image file that is not a PNG (JPEG, HEIC, SVG...), skipped.
+  /// Warning: an image file that gamut does not take (JPEG, HEIC, WebP...), skipped.
   public static let notPNG: DiagnosticCode = "not-png"
   /// Warning: a symbolic link that leads outside the source folder (or nowhere), skipped.
   public static let linkOutsideSource: DiagnosticCode = "link-outside-source"

@@ -62,6 +62,9 @@ struct AssetBuilder: Sendable {
     _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
   ) -> AssetRecord {
+    if asset.isVector {
+      return buildVectors(asset, sources: sources, hashes: hashes, fingerprint: fingerprint, previous: previous)
+    }
     var diagnostics: [Diagnostic] = []
     do {
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
@@ -88,10 +91,13 @@ struct AssetBuilder: Sendable {
       do {
         let output = try pass.run(source, request: request)
         diagnostics += ImageChecks.fallbackDiagnostics(output.colorChunks, path: path)
+        if let finding = ImageChecks.invertedGammaDiagnostic(output.colorChunks, path: path) {
+          diagnostics.append(finding)
+        }
         checked.append(
           CheckedSource(traits: traits, file: file, hash: hash, source: source, output: output, report: output.report!))
       } catch {
-        diagnostics.append(sourceDiagnostic(path, error))
+        diagnostics.append(sourceDiagnostic(path, error, source: source))
         failed.insert(traits)
       }
     }
@@ -166,8 +172,15 @@ struct AssetBuilder: Sendable {
   }
 
   /// The error finding for a source that could not be read, converted or written.
-  private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
+  private func sourceDiagnostic(_ path: String, _ failure: any Error, source: OpenedSource) -> Diagnostic {
     switch failure {
+    case let failure as PNGError where failure.kind == .notPNG:
+      // Say what the file is, when its first bytes tell: `.png` files are often WebP, JPEG or PSD in disguise.
+      if let head = source.bytes(limit: FileSignature.headLength), let what = FileSignature.describe(head) {
+        error(path, .unreadablePNG, "is \(what), not PNG")
+      } else {
+        error(path, .unreadablePNG, failure.reason)
+      }
     case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
     case is SourcePass.SourceChanged:
       error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
@@ -224,7 +237,7 @@ struct AssetBuilder: Sendable {
       }
       let contents = ContentsFile.imageSet(
         renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) },
-        isTemplate: asset.isTemplate)
+        properties: asset.properties, slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
       diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
@@ -246,7 +259,7 @@ struct AssetBuilder: Sendable {
 
   /// The record of an asset that could not be built: the previous outputs stay in place (the catalog stays
   /// complete and valid) and the errors say why. The imageset folder made for this build goes if it stayed empty.
-  private func failedRecord(
+  func failedRecord(
     _ asset: CatalogPlan.Asset, previous: AssetRecord?, diagnostics: [Diagnostic], fingerprint: String
   ) -> AssetRecord {
     CatalogFiles.removeFolderIfEmpty(asset.imageSetPath, in: catalogPath)
@@ -256,7 +269,7 @@ struct AssetBuilder: Sendable {
       pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
-  private func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
+  func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
     Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 

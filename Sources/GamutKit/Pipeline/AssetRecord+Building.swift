@@ -4,7 +4,7 @@ extension AssetRecord.Rendition {
     traits: RenditionTraits, file: String, bitDepth: Int, source: String, sourceHash: String, bytes: Int
   ) {
     self.init(
-      idiom: traits.idiom.rawValue, scale: "\(traits.scale)x", appearance: traits.appearance.rawValue,
+      idiom: traits.idiom.rawValue, scale: traits.scaleName, appearance: traits.appearance.rawValue,
       contrast: traits.highContrast ? "high" : "normal", gamut: traits.gamut?.rawValue ?? "any", file: file,
       bitDepth: bitDepth, source: source, sourceHash: sourceHash, bytes: bytes)
   }

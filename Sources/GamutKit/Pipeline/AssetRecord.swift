@@ -30,6 +30,8 @@ public struct AssetRecord: Codable, Sendable, Equatable {
     public var sourceHash: String
     /// The size of the written file in bytes.
     public var bytes: Int
+    /// For a vector copied unchanged (bit depth 0): the color spaces it declares (``VectorCheck``).
+    public var declaredColorSpaces: [String]? = nil
   }
 
   /// A light/dark pair of one slot: the light (or any-appearance) file and the dark file, either possibly absent.

@@ -133,6 +133,8 @@ public struct BuildConfiguration: Sendable, Equatable {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")
           }
         }
+      case _ where CatalogRules.keys.contains(key):
+        if let expected = options.catalogRules.set(key, value) { throw fail(key, expected) }
       default:
         throw Error(path: path, message: "unknown option '\(key)'")
       }

@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// What `Contents.json` files list and carry: slots, single scale, rendering intents, compression.
+  public var catalogRules = CatalogRules()
   /// Where to write the HTML report after each build (`--report`, `report:`); none by default. Not part of the
   /// fingerprint: the report is made from the manifest and changes no catalog file.
   public var reportPath: String?
@@ -33,6 +35,7 @@ public struct BuildOptions: Sendable, Equatable {
       "thresholds=\(thresholds)",
       "darkWhite=\(darkWhiteShareLimit)",
       "limits=\(limits.maxPixels),\(limits.maxProfileBytes)",
+      catalogRules.fingerprint,
     ].joined(separator: ";")
   }
 }

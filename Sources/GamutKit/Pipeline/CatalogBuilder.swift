@@ -62,7 +62,7 @@ public struct CatalogBuilder: Sendable {
       aliases: options.aliases,
       providesNamespace: { [namespaces = options.namespaces] in
         namespaces.providesNamespace($0)
-      }, allowedIdioms: options.idioms)
+      }, allowedIdioms: options.idioms, rules: options.catalogRules)
     let plan = planner.plan(scan.sources)
     progress(.planned(assets: plan.assets.count))
 
@@ -78,7 +78,8 @@ public struct CatalogBuilder: Sendable {
     }
     removeVanishedAssets(previous: previous, current: state, progress: progress)
     state.groups = try writeGroups(plan.groups, previous: previous.groups)
-    try CatalogFiles.writeIfChanged(Array(ContentsFile.root().utf8), to: catalogPath + "/Contents.json")
+    try CatalogFiles.writeIfChanged(
+      Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
@@ -212,6 +213,7 @@ public struct CatalogBuilder: Sendable {
   /// The hash of everything that decides an asset's files.
   private func fingerprint(_ asset: CatalogPlan.Asset, hashes: [String: String]) -> String {
     var text = Self.toolVersion + "\n" + options.outputFingerprint + "\n" + asset.imageSetPath + "\n"
+    text += "\(asset.properties)\n"
     for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
       text += "\(traits.fileName(assetName: asset.name)) \(file.relativePath) \(hashes[file.relativePath] ?? "-")\n"
     }
@@ -251,7 +253,9 @@ public struct CatalogBuilder: Sendable {
     for group in groups {
       let path = group.joined(separator: "/")
       try CatalogFiles.makeFolders(path, in: catalogPath)
-      let text = ContentsFile.folder(providesNamespace: options.namespaces.providesNamespace(group))
+      let text = ContentsFile.folder(
+        providesNamespace: options.namespaces.providesNamespace(group),
+        compressionType: options.catalogRules.compressionType(path))
       try CatalogFiles.writeIfChanged(Array(text.utf8), to: catalogPath + "/" + path + "/Contents.json")
       written.append(path)
     }

@@ -2,25 +2,50 @@
 struct CatalogPlan: Sendable, Equatable {
   /// One named image of the catalog and the sources of its renditions.
   struct Asset: Sendable, Equatable {
+    /// The catalog entry an asset becomes.
+    enum Kind: String, Sendable, Equatable {
+      /// `Name.imageset`: PNG renditions converted, or PDF/SVG renditions copied.
+      case imageSet
+      /// `Name.symbolset`: one SF Symbols template copied.
+      case symbolSet
+
+      /// The folder's extension in the catalog.
+      var folderExtension: String { self == .symbolSet ? "symbolset" : "imageset" }
+    }
+
     /// The groups (source sub-folders) the asset lives in.
     var groupPath: [String]
     /// The asset name, which is also the imageset's folder name without `.imageset`.
     var name: String
     /// The source file of each slot. A slot's `gamut` is set only for hand-made `~p3` / `~srgb` variants.
     var sources: [RenditionTraits: SourceFile]
+    var kind: Kind
+    /// The `properties` its `Contents.json` carries, from the name and the configuration.
+    var properties: AssetProperties
 
-    init(groupPath: [String], name: String, sources: [RenditionTraits: SourceFile]) {
+    init(
+      groupPath: [String], name: String, sources: [RenditionTraits: SourceFile], kind: Kind = .imageSet,
+      properties: AssetProperties? = nil
+    ) {
       self.groupPath = groupPath
       self.name = name
       self.sources = sources
+      self.kind = kind
+      self.properties =
+        properties ?? AssetProperties(renderingIntent: name.hasSuffix("Template") ? .template : nil)
     }
 
-    /// Whether the asset is a template image (its name ends with `Template`).
-    var isTemplate: Bool { name.hasSuffix("Template") }
+    /// Whether the asset is a template image (a name ending with `Template`, or `templates:` in the configuration).
+    var isTemplate: Bool { properties.renderingIntent == .template }
 
-    /// The imageset folder, relative to the catalog root.
+    /// Whether its renditions are vectors (PDF, SVG, a symbol) copied as they are.
+    var isVector: Bool {
+      sources.values.contains { SourceFormat(fileName: $0.fileName)?.isVector == true }
+    }
+
+    /// The asset's folder (`Name.imageset` or `Name.symbolset`), relative to the catalog root.
     var imageSetPath: String {
-      (groupPath + [name + ".imageset"]).joined(separator: "/")
+      (groupPath + [name + "." + kind.folderExtension]).joined(separator: "/")
     }
 
     /// `group/name`, used in messages and the manifest.

@@ -11,14 +11,18 @@ struct CatalogPlanner: Sendable {
   var providesNamespace: @Sendable ([String]) -> Bool
   /// The idioms a source may name; a file for any other idiom is an error.
   var allowedIdioms: Set<RenditionTraits.Idiom>
+  /// Single scale, rendering intents, vector preservation and compression by configuration.
+  var rules: CatalogRules
 
   init(
     aliases: NameAliases = .none, providesNamespace: @escaping @Sendable ([String]) -> Bool = { _ in false },
-    allowedIdioms: Set<RenditionTraits.Idiom> = Set(RenditionTraits.Idiom.allCases)
+    allowedIdioms: Set<RenditionTraits.Idiom> = Set(RenditionTraits.Idiom.allCases),
+    rules: CatalogRules = CatalogRules()
   ) {
     self.aliases = aliases
     self.providesNamespace = providesNamespace
     self.allowedIdioms = allowedIdioms
+    self.rules = rules
   }
 
   /// Groups sources into assets. Sources must be in the scanner's sorted order, so that when two sources
@@ -29,10 +33,11 @@ struct CatalogPlanner: Sendable {
     var claimedNames: [String: String] = [:]  // folded lookup name -> qualified name that owns it
     var claimedFolders: [String: String] = [:]  // folded group path -> group path that owns it
     for source in sources {
-      let parsed: SourceName
+      var parsed: SourceName
       do throws(SourceNameError) {
         for folder in source.groupPath { try SourceName.validate(assetName: folder) }
         parsed = try SourceName(parsing: source.fileName, aliases: aliases)
+        try applySingleScale(&parsed, qualifiedName: (source.groupPath + [parsed.assetName]).joined(separator: "/"))
       } catch {
         diagnostics.append(
           Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
@@ -67,8 +72,18 @@ struct CatalogPlanner: Sendable {
         continue
       }
       claimedNames[lookupKey] = qualified
+      let kind: CatalogPlan.Asset.Kind = parsed.format == .symbol ? .symbolSet : .imageSet
       var asset =
-        assets[qualified] ?? CatalogPlan.Asset(groupPath: source.groupPath, name: parsed.assetName, sources: [:])
+        assets[qualified]
+        ?? CatalogPlan.Asset(groupPath: source.groupPath, name: parsed.assetName, sources: [:], kind: kind)
+      if asset.kind != kind {
+        diagnostics.append(
+          Diagnostic(
+            path: source.relativePath, severity: .error, code: .nameCollision,
+            message: "asset name '\(parsed.assetName)' is already taken by an image set or symbol set of that name; "
+              + "skipped"))
+        continue
+      }
       if let existing = asset.sources[parsed.traits] {
         diagnostics.append(
           Diagnostic(
@@ -79,7 +94,9 @@ struct CatalogPlanner: Sendable {
       asset.sources[parsed.traits] = source
       assets[qualified] = asset
     }
-    let sortedAssets = assets.keys.sorted(by: Self.utf8Order).map { assets[$0]! }
+    let sortedAssets = assets.keys.sorted(by: Self.utf8Order).compactMap { key in
+      finish(assets[key]!, diagnostics: &diagnostics)
+    }
     for asset in sortedAssets { diagnostics += pairingDiagnostics(asset) }
     var groups: Set<[String]> = []
     for asset in sortedAssets where !asset.groupPath.isEmpty {
@@ -89,6 +106,50 @@ struct CatalogPlanner: Sendable {
       assets: sortedAssets,
       groups: groups.sorted { Self.utf8Order($0.joined(separator: "/"), $1.joined(separator: "/")) },
       diagnostics: diagnostics)
+  }
+
+  /// A vector without a scale in its name, and every PNG of an asset that `singleScale:` names, is single-scale;
+  /// such a PNG may say `@1x` but no other scale.
+  private func applySingleScale(_ parsed: inout SourceName, qualifiedName: String) throws(SourceNameError) {
+    if parsed.format.isVector && !parsed.hasScaleToken {
+      parsed.traits.scale = RenditionTraits.singleScale
+    } else if parsed.format == .png && rules.isSingleScale(qualifiedName) {
+      guard parsed.traits.scale == 1 else {
+        throw .invalidName("'\(qualifiedName)' is single-scale (singleScale:), so its files take no @2x or @3x")
+      }
+      parsed.traits.scale = RenditionTraits.singleScale
+    }
+  }
+
+  /// Checks what only the whole asset shows, drops the sources that cannot go with the others (with an error each),
+  /// and sets the asset's properties. Nil when no source is left.
+  ///
+  /// One asset takes either PNGs (converted) or vectors (copied), not both; the PNGs stay. Single-scale and scaled
+  /// renditions may share a set, as with Xcode's "Individual and Single Scales".
+  private func finish(_ asset: CatalogPlan.Asset, diagnostics: inout [Diagnostic]) -> CatalogPlan.Asset? {
+    var asset = asset
+    let formats = asset.sources.mapValues { SourceFormat(fileName: $0.fileName) ?? .png }
+    if formats.values.contains(.png) {
+      for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) where formats[traits] != .png {
+        diagnostics.append(
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: .mixedRenditions,
+            message: "'\(asset.qualifiedName)' has PNG sources, which are converted, and this vector, which would be "
+              + "copied; put vectors in an asset of their own; skipped"))
+        asset.sources[traits] = nil
+      }
+    }
+    guard !asset.sources.isEmpty else { return nil }
+    let qualified = asset.qualifiedName
+    if asset.kind == .imageSet {
+      asset.properties = AssetProperties(
+        renderingIntent: rules.renderingIntent(qualified, name: asset.name),
+        preservesVectorRepresentation: rules.preservesVectorRepresentation && asset.isVector,
+        compressionType: rules.compressionType(qualified))
+    } else {
+      asset.properties = AssetProperties()
+    }
+    return asset
   }
 
   /// The name code uses to look the asset up: namespaced groups prefix it with their folder names.
@@ -120,12 +181,12 @@ struct CatalogPlanner: Sendable {
           Diagnostic(
             path: path, severity: .warning, code: .unpairedDark,
             message: "dark rendition of '\(asset.qualifiedName)' has no light or any-appearance rendition at "
-              + "\(traits.scale)x"))
+              + traits.scaleName))
       case .light where !traits.highContrast && !has(.dark, highContrast: traits.highContrast):
         findings.append(
           Diagnostic(
             path: path, severity: .warning, code: .unpairedLight,
-            message: "light rendition of '\(asset.qualifiedName)' has no dark rendition at \(traits.scale)x"))
+            message: "light rendition of '\(asset.qualifiedName)' has no dark rendition at \(traits.scaleName)"))
       default:
         break
       }
@@ -134,7 +195,7 @@ struct CatalogPlanner: Sendable {
           Diagnostic(
             path: path, severity: .warning, code: .contrastWithoutBase,
             message: "high-contrast rendition of '\(asset.qualifiedName)' has no normal-contrast rendition with the "
-              + "same appearance at \(traits.scale)x"))
+              + "same appearance at \(traits.scaleName)"))
       }
     }
     return findings

@@ -47,6 +47,26 @@ final class OpenedSource {
     }
   }
 
+  /// The file's bytes from `offset`, at most `limit` of them; nil when reading fails.
+  func bytes(from offset: Int = 0, limit: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: min(limit, 1 << 18))
+    while bytes.count < limit {
+      let wanted = min(buffer.count, limit - bytes.count)
+      guard
+        let count = try? buffer.withUnsafeMutableBytes({ (raw) throws(Errno) in
+          try file.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<wanted]), atOffset: offset + bytes.count)
+        })
+      else { return nil }
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+
+  /// The size in bytes when opened.
+  var byteCount: Int { size }
+
   /// A reader of the file's rows from its first byte.
   func rowReader(limits: PNGLimits) throws(PNGError) -> PNGRowReader {
     try PNGRowReader(fileDescriptor: file.rawValue, path: relativePath, limits: limits)

@@ -1,4 +1,5 @@
-/// Finds the PNG sources under a folder, in sorted order, without following links out of it.
+/// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out
+/// of it.
 ///
 /// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
 /// the file system's order. Symbolic links to files inside the source folder are taken; links to folders are
@@ -83,7 +84,7 @@ public struct SourceScanner: Sendable {
     let relativePath = relative.isEmpty ? name : relative + "/" + name
     guard let status = try? FileStatus(path: path) else {
       // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
-      if name.unicodeScalars.contains("\u{FFFD}") && name.lowercased().hasSuffix(".png") {
+      if name.unicodeScalars.contains("\u{FFFD}") && SourceFormat(fileName: name) != nil {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .error, code: .invalidName,
@@ -124,7 +125,7 @@ public struct SourceScanner: Sendable {
       try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
     case .regular:
       let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-      if ext == "png" {
+      if SourceFormat(fileName: name) != nil {
         result.sources.append(
           SourceFile(
             relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
@@ -133,7 +134,7 @@ public struct SourceScanner: Sendable {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .warning, code: .notPNG,
-            message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
+            message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
       }
     default:
       return

@@ -41,7 +41,8 @@ import Testing
       (RenditionTraits(scale: 2, gamut: .sRGB), "a"),
       (RenditionTraits(scale: 1, gamut: .sRGB), "z"),
     ]
-    let text = ContentsFile.imageSet(renditions: renditions, isTemplate: true)
+    let text = ContentsFile.imageSet(
+      renditions: renditions, properties: AssetProperties(renderingIntent: .template), slots: .filled)
     #expect(
       text == """
         {

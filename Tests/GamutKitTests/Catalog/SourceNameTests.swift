@@ -55,4 +55,18 @@ import Testing
     let parsed = try SourceName(parsing: fileName)
     #expect(parsed.assetName == "Icon" && parsed.traits == traits)
   }
+
+  @Test func vectorsAndSymbols() throws {
+    let pdf = try SourceName(parsing: "Logo~dark.PDF")
+    #expect(pdf.format == .pdf && pdf.assetName == "Logo" && pdf.traits.appearance == .dark && !pdf.hasScaleToken)
+    let scaled = try SourceName(parsing: "Star@2x.svg")
+    #expect(scaled.format == .svg && scaled.traits.scale == 2 && scaled.hasScaleToken)
+    let symbol = try SourceName(parsing: "Gear.symbols.svg")
+    #expect(symbol.format == .symbol && symbol.assetName == "Gear" && symbol.traits.isSingleScale)
+    #expect(throws: SourceNameError.self) { try SourceName(parsing: "Gear~dark.symbols.svg") }
+    #expect(throws: SourceNameError.notPNGName) { try SourceName(parsing: "Gear.eps") }
+    let single = RenditionTraits(scale: RenditionTraits.singleScale, appearance: .dark)
+    #expect(single.fileName(assetName: "Logo", extension: "pdf") == "Logo~dark.pdf")
+    #expect(single.scaleName == "single")
+  }
 }

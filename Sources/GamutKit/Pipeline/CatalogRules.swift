@@ -1,0 +1,133 @@
+/// The configuration keys that shape `Contents.json` files rather than pixels: which slots are listed, which
+/// assets are single-scale, templates or originals, vector preservation, compression, and the catalog root's
+/// properties. `gamut.yml` sets them (see `docs/image-sets.md`):
+///
+/// ```yaml
+/// slots: xcode                      # xcode (every slot Xcode lists, empty ones too) | filled
+/// singleScale: ["Illustrations/**"] # PNG sets written without `scale`
+/// templates: ["Toolbar/*"]          # template-rendering-intent: template
+/// original: ["Logos/**"]            # template-rendering-intent: original
+/// preservesVectorRepresentation: true
+/// compressionType: {"Photos/**": lossy}   # assets and folders; the longest matching pattern wins
+/// catalog: {compressionType: automatic, generateSwiftAssetSymbolExtensions: true}
+/// ```
+public struct CatalogRules: Sendable, Equatable {
+  /// Which image-set slots `Contents.json` lists.
+  public enum SlotPolicy: String, Sendable, Equatable, CaseIterable {
+    /// Every slot the set's idioms, scales and variants imply, with no `filename` where nothing fills it, as
+    /// Xcode writes them: opening the catalog in Xcode and touching a set changes nothing.
+    case xcode
+    /// Only the slots a rendition fills.
+    case filled
+  }
+
+  public var slots: SlotPolicy = .xcode
+  /// Assets (qualified names) whose PNGs serve every scale.
+  public var singleScale: [PathGlob] = []
+  /// Assets drawn as templates, whatever their names.
+  public var templates: [PathGlob] = []
+  /// Assets drawn with their own colors.
+  public var original: [PathGlob] = []
+  /// Whether sets of PDF or SVG renditions get `preserves-vector-representation`.
+  public var preservesVectorRepresentation = true
+  /// `compression-type` for the assets and group folders a pattern matches.
+  public var compressionTypes: [PathGlob: AssetProperties.CompressionType] = [:]
+  /// The catalog root's `compression-type`.
+  public var catalogCompressionType: AssetProperties.CompressionType?
+  /// The catalog root's `generate-swift-asset-symbol-extensions` (`enabled` or `disabled`); nil leaves it out.
+  public var generateSwiftAssetSymbolExtensions: Bool?
+
+  public init() {}
+
+  /// The configuration keys these rules read.
+  static let keys: Set<String> = [
+    "slots", "singleScale", "templates", "original", "preservesVectorRepresentation", "compressionType", "catalog",
+  ]
+
+  /// Whether the asset or group at `path` is single-scale.
+  public func isSingleScale(_ path: String) -> Bool {
+    singleScale.contains { $0.matches(path) }
+  }
+
+  /// The compression type of the asset or group at `path`: the longest matching pattern's.
+  public func compressionType(_ path: String) -> AssetProperties.CompressionType? {
+    compressionTypes.filter { $0.key.matches(path) }
+      .max { ($0.key.pattern.count, $1.key.pattern) < ($1.key.pattern.count, $0.key.pattern) }?.value
+  }
+
+  /// The rendering intent of the asset at `path`: `original:` first (an exception to a broader rule or to the
+  /// name), then `templates:`, then a name ending in `Template`.
+  public func renderingIntent(_ path: String, name: String) -> AssetProperties.RenderingIntent? {
+    if original.contains(where: { $0.matches(path) }) { return .original }
+    if templates.contains(where: { $0.matches(path) }) || name.hasSuffix("Template") { return .template }
+    return nil
+  }
+
+  /// The catalog root's `properties` members.
+  var rootMembers: [String: XcodeJSON] {
+    var members: [String: XcodeJSON] = [:]
+    if let catalogCompressionType { members["compression-type"] = .string(catalogCompressionType.rawValue) }
+    if let generateSwiftAssetSymbolExtensions {
+      members["generate-swift-asset-symbol-extensions"] = .string(
+        generateSwiftAssetSymbolExtensions ? "enabled" : "disabled")
+    }
+    return members
+  }
+
+  /// What the rules contribute to every asset's fingerprint (the per-asset properties are added separately).
+  var fingerprint: String { "slots=\(slots.rawValue)" }
+
+  /// Sets `key` (one of ``keys``) from its YAML value; the message of a wrong value says what is expected.
+  mutating func set(_ key: String, _ value: Any) -> String? {
+    func globs(_ value: Any) -> [PathGlob]? {
+      if let text = value as? String { return [PathGlob(text)] }
+      return (value as? [String])?.map(PathGlob.init)
+    }
+    func compression(_ value: Any) -> AssetProperties.CompressionType? {
+      (value as? String).flatMap(AssetProperties.CompressionType.init(rawValue:))
+    }
+    let compressionNames = AssetProperties.CompressionType.allCases.map(\.rawValue).joined(separator: ", ")
+    switch key {
+    case "slots":
+      guard let text = value as? String, let policy = SlotPolicy(rawValue: text) else { return "xcode or filled" }
+      slots = policy
+    case "singleScale", "templates", "original":
+      guard let list = globs(value) else { return "a list of patterns such as \"Icons/**\"" }
+      if key == "singleScale" {
+        singleScale = list
+      } else if key == "templates" {
+        templates = list
+      } else {
+        original = list
+      }
+    case "preservesVectorRepresentation":
+      guard let flag = value as? Bool else { return "true or false" }
+      preservesVectorRepresentation = flag
+    case "compressionType":
+      guard let map = value as? [String: Any] else { return "a map of patterns to one of \(compressionNames)" }
+      for (pattern, raw) in map {
+        guard let type = compression(raw) else { return "a map of patterns to one of \(compressionNames)" }
+        compressionTypes[PathGlob(pattern)] = type
+      }
+    case "catalog":
+      guard let map = value as? [String: Any] else {
+        return "a map with compressionType and generateSwiftAssetSymbolExtensions"
+      }
+      for (name, raw) in map {
+        switch name {
+        case "compressionType":
+          guard let type = compression(raw) else { return "catalog.compressionType: one of \(compressionNames)" }
+          catalogCompressionType = type
+        case "generateSwiftAssetSymbolExtensions":
+          guard let flag = raw as? Bool else { return "catalog.generateSwiftAssetSymbolExtensions: true or false" }
+          generateSwiftAssetSymbolExtensions = flag
+        default:
+          return "a map with compressionType and generateSwiftAssetSymbolExtensions (not '\(name)')"
+        }
+      }
+    default:
+      return "a known option"
+    }
+    return nil
+  }
+}
