@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// Color sets: required variants and contrast pairs.
+  public var colors = ColorOptions()
 
   public init() {}
 

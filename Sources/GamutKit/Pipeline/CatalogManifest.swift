@@ -11,6 +11,8 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
     public var pairs: Int
     public var warnings: Int
     public var errors: Int
+    /// Colorsets written (or kept from the last build).
+    public var colorSets: Int
   }
 
   /// The options that shaped the outputs, for the record.
@@ -30,11 +32,16 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
   public var catalog: String
   public var options: Options
   public var assets: [AssetRecord]
+  /// Every color from the color files, in sorted order of their qualified names.
+  public var colors: [ColorRecord]
   /// Findings that belong to no asset (skipped files, links, name collisions), in source order.
   public var diagnostics: [Diagnostic]
   public var summary: Summary
 
-  public init(catalogName: String, options: BuildOptions, assets: [AssetRecord], diagnostics: [Diagnostic]) {
+  public init(
+    catalogName: String, options: BuildOptions, assets: [AssetRecord], colors: [ColorRecord] = [],
+    diagnostics: [Diagnostic]
+  ) {
     catalog = catalogName
     self.options = Options(
       gamut: options.gamutPolicy.rawValue, intent: options.conversion.intent.rawValue,
@@ -42,17 +49,19 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
       gamutMapping: options.conversion.gamutMapping.rawValue, dither: options.conversion.dither,
       compression: options.compressionLevel)
     self.assets = assets
+    self.colors = colors
     self.diagnostics = diagnostics
-    let all = diagnostics + assets.flatMap(\.diagnostics)
+    let all = diagnostics + assets.flatMap(\.diagnostics) + colors.flatMap(\.diagnostics)
     summary = Summary(
       assets: assets.count, failedAssets: assets.filter { $0.status == .failed }.count,
       renditions: assets.filter { $0.status == .built }.reduce(0) { $0 + $1.renditions.count },
       pairs: assets.reduce(0) { $0 + $1.pairs.count }, warnings: all.filter { $0.severity == .warning }.count,
-      errors: all.filter { $0.severity == .error }.count)
+      errors: all.filter { $0.severity == .error }.count,
+      colorSets: colors.filter { $0.status == .built }.count)
   }
 
   /// Every diagnostic, general ones first, then by asset.
   public var allDiagnostics: [Diagnostic] {
-    diagnostics + assets.flatMap(\.diagnostics)
+    diagnostics + assets.flatMap(\.diagnostics) + colors.flatMap(\.diagnostics)
   }
 }

@@ -24,6 +24,8 @@ public struct SourceScanner: Sendable {
   /// The scan's result: the PNG sources and what was skipped and why.
   public struct Result: Sendable {
     public var sources: [SourceFile] = []
+    /// Color definitions: `*.colors.yml` and `*.tokens.json` files.
+    public var colorSources: [SourceFile] = []
     public var diagnostics: [Diagnostic] = []
   }
 
@@ -130,6 +132,11 @@ public struct SourceScanner: Sendable {
       let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
       if ext == "png" {
         result.sources.append(
+          SourceFile(
+            relativePath: relativePath, size: Int(target.st_size),
+            modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
+      } else if ColorSourceKind.isColorSource(name) {
+        result.colorSources.append(
           SourceFile(
             relativePath: relativePath, size: Int(target.st_size),
             modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
