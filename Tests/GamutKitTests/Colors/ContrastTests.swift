@@ -4,7 +4,7 @@ import Testing
 @testable import GamutKit
 
 /// WCAG contrast, color conversions and CIEDE2000 against known figures and against colour-science
-/// (`Fixtures/contrast-reference.json`, written by `scripts/contrast-reference`).
+/// (`Tests/ColorReference/contrast-reference.json`, written by `scripts/contrast-reference`).
 @Suite struct ContrastTests {
   private static let white = ColorValue(space: .sRGB, components: SIMD3(1, 1, 1))
 
@@ -68,8 +68,7 @@ import Testing
   }
 
   private static func reference() throws -> Reference {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/contrast-reference.json")
+    let url = TestData.projectRoot.appendingPathComponent("Tests/ColorReference/contrast-reference.json")
     return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
   }
 
