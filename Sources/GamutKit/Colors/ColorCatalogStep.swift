@@ -32,7 +32,7 @@ struct ColorCatalogStep: Sendable {
     var claimedNames = claimed
     var seen: [String: ColorDefinition] = [:]
     for file in files {
-      let read = read(file)
+      let read = Self.read(file, sourceRoot: sourceRoot)
       outcome.diagnostics += read.diagnostics
       for color in read.colors {
         if let earlier = seen[color.qualifiedName] {
@@ -103,7 +103,7 @@ struct ColorCatalogStep: Sendable {
   }
 
   /// Reads and parses one color file.
-  private func read(_ file: SourceFile) -> ColorFileParser.Result {
+  static func read(_ file: SourceFile, sourceRoot: String) -> ColorFileParser.Result {
     guard let data = FileManager.default.contents(atPath: sourceRoot + "/" + file.relativePath) else {
       return ColorFileParser.Result(
         colors: [],
@@ -179,11 +179,7 @@ struct ColorCatalogStep: Sendable {
   private func contrastResults(_ colors: [ColorDefinition], outcome: inout Outcome) -> [String: [ContrastCheck.Result]]
   {
     var results: [String: [ContrastCheck.Result]] = [:]
-    func find(_ name: String) -> ColorDefinition? {
-      if let exact = colors.first(where: { $0.qualifiedName == name }) { return exact }
-      let named = colors.filter { $0.name == name }
-      return named.count == 1 ? named[0] : nil
-    }
+    func find(_ name: String) -> ColorDefinition? { ColorCatalogReader.find(name, in: colors) }
     for pair in options.colors.pairs {
       guard let foreground = find(pair.foreground), let background = find(pair.background) else {
         let missing = find(pair.foreground) == nil ? pair.foreground : pair.background

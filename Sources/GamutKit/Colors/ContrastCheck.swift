@@ -97,9 +97,12 @@ public enum ContrastCheck {
     }
   }
 
+  /// A ratio that cannot be raised: black on white is 21:1 (what two-decimal display shows as 21.00).
+  static let maximumRatio = 20.995
+
   /// The findings for one pair's results: below the minimum (warning), below the target (note), a high-contrast
-  /// appearance that does not raise the ratio (warning), an unresolved system color (note). `location` is where
-  /// the findings point (the foreground's definition).
+  /// appearance that does not raise the ratio (warning; not when the normal one is already 21:1), an unresolved
+  /// system color (note). `location` is where the findings point (the foreground's definition).
   public static func diagnostics(_ results: [Result], location: String) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for result in results {
@@ -132,7 +135,7 @@ public enum ContrastCheck {
       }
       if result.appearance.highContrast,
         let normal = results.first(where: { $0.appearance == result.appearance.normal && $0.idiom == result.idiom }),
-        let normalRatio = normal.ratio, ratio <= normalRatio
+        let normalRatio = normal.ratio, ratio <= normalRatio, normalRatio < maximumRatio
       {
         findings.append(
           Diagnostic(

@@ -151,6 +151,7 @@ import Testing
     #expect(report.manifest.allDiagnostics.contains { $0.code == "color-outside-srgb" && $0.severity == .error })
     #expect(fixture.text("Wide.colorset/Contents.json") == nil)
     #expect(fixture.text("Narrow.colorset/Contents.json") != nil)
+    #expect(report.exitStatus(strict: false) == 2)
   }
 
   @Test func configurationErrorsNameTheKey() {
