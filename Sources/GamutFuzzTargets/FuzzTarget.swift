@@ -13,6 +13,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case clipping
   /// The source file-name parser (``SourceNameTarget``).
   case name
+  /// Color files, color values and the colorset writer (``ColorFileTarget``).
+  case colors
+  /// Design tokens files (``DesignTokensTarget``).
+  case tokens
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -21,6 +25,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .icc: ICCProfileTarget.run(bytes)
     case .clipping: ClippingTarget.run(bytes)
     case .name: SourceNameTarget.run(bytes)
+    case .colors: ColorFileTarget.run(bytes)
+    case .tokens: DesignTokensTarget.run(bytes)
     }
   }
 }
