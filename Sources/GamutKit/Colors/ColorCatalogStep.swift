@@ -20,20 +20,27 @@ struct ColorCatalogStep: Sendable {
     var diagnostics: [Diagnostic] = []
     /// The group folders holding a colorset.
     var groups: Set<[String]> = []
-    /// The colorsets written (relative to the catalog), for the next build's state.
-    var colorSets: [String] = []
+    /// The colorsets written or kept (relative to the catalog) and the color file each comes from, for the next
+    /// build's state.
+    var colorSets: [String: String] = [:]
   }
 
   /// Runs the step over `files` (the color sources, in sorted order). `claimed` maps the folded lookup names of
-  /// the image assets to their qualified names, for collisions; `previous` lists the colorsets the last build wrote.
-  func run(files: [SourceFile], claimed: [String: String], previous: [String]) -> Outcome {
+  /// the image assets to their qualified names, for collisions; `previous` maps the colorsets the last build wrote
+  /// to their color files.
+  ///
+  /// A color that fails keeps the set the last build wrote, and so do the colors of a file with errors (a syntax
+  /// error hides every color of its file): the catalog stays complete. Other sets of the last build are removed.
+  func run(files: [SourceFile], claimed: [String: String], previous: [String: String]) -> Outcome {
     var outcome = Outcome()
     var colors: [ColorDefinition] = []
     var claimedNames = claimed
     var seen: [String: ColorDefinition] = [:]
+    var filesWithErrors: Set<String> = []
     for file in files {
       let read = Self.read(file, sourceRoot: sourceRoot)
       outcome.diagnostics += read.diagnostics
+      if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
       for color in read.colors {
         if let earlier = seen[color.qualifiedName] {
           outcome.diagnostics.append(
@@ -72,13 +79,13 @@ struct ColorCatalogStep: Sendable {
     }
     let indistinct = ColorChecks.indistinctInSRGB(colors, plans: plans, mapping: mapping)
     let contrast = contrastResults(colors, outcome: &outcome)
-    let previouslyWritten = Set(previous)
+    let previouslyWritten = Set(previous.keys)
     for color in colors {
       let plan = plans[color.qualifiedName]!
       var findings = ColorChecks.missingVariants(color, requireHighContrast: options.colors.requireHighContrast)
       findings += ColorChecks.replicatesSystem(color)
       let status = write(color, plan: plan, previouslyWritten: previouslyWritten, findings: &findings)
-      if status == .built { outcome.colorSets.append(color.colorSetPath) }
+      if status == .built { outcome.colorSets[color.colorSetPath] = color.source }
       let results = contrast[color.qualifiedName] ?? []
       findings += ContrastCheck.diagnostics(results, location: color.location)
       findings += indistinct.filter { $0.path == color.location && $0.message.hasPrefix("'\(color.qualifiedName)'") }
@@ -89,16 +96,16 @@ struct ColorCatalogStep: Sendable {
         for depth in 1...color.groupPath.count { outcome.groups.insert(Array(color.groupPath.prefix(depth))) }
       }
     }
-    let current = Set(outcome.colorSets)
-    for path in previous.sorted() where !current.contains(path) && !colors.contains(where: { $0.colorSetPath == path })
-    {
-      CatalogFiles.remove(path + "/Contents.json", in: catalogPath)
+    let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
+    for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
+      if failed.contains(path) || filesWithErrors.contains(source) {
+        outcome.colorSets[path] = source
+        let group = path.split(separator: "/").dropLast().map(String.init)
+        for depth in group.indices { outcome.groups.insert(Array(group.prefix(depth + 1))) }
+      } else {
+        CatalogFiles.remove(path + "/Contents.json", in: catalogPath)
+      }
     }
-    // A failed color keeps the set the last build wrote.
-    outcome.colorSets += previous.filter { path in
-      !current.contains(path) && colors.contains { $0.colorSetPath == path }
-    }
-    outcome.colorSets.sort()
     return outcome
   }
 

@@ -67,10 +67,11 @@ public struct ColorValue: Sendable, Equatable, Hashable, Codable {
   public var relativeLuminance: Double { xyz.y }
 
   /// CIELAB (D50, Bradford-adapted from D65 as ICC profiles do), for CIEDE2000.
-  public var lab: CIELab {
-    let toD50 = ChromaticAdaptation.bradford(from: Chromaticity.d65.xyz, to: ChromaticAdaptation.pcsWhite)
-    return CIELab(xyz: toD50 * xyz)
-  }
+  public var lab: CIELab { CIELab(xyz: Self.d65ToD50 * xyz) }
+
+  /// Bradford adaptation from D65 to the ICC D50 white.
+  private static let d65ToD50 = ChromaticAdaptation.bradford(
+    from: Chromaticity.d65.xyz, to: ChromaticAdaptation.pcsWhite)
 
   /// CIEDE2000 between two colors (alpha ignored).
   public func deltaE2000(_ other: ColorValue) -> Double {

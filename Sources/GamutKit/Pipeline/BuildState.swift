@@ -25,9 +25,9 @@ struct BuildState: Codable, Sendable, Equatable {
   var assets: [String: AssetRecord] = [:]
   /// Group folders (relative to the catalog) whose `Contents.json` this tool wrote.
   var groups: [String] = []
-  /// Colorsets (relative to the catalog) whose `Contents.json` this tool wrote; `nil` in states written before
-  /// color sets existed.
-  var colorSets: [String]?
+  /// Colorsets (relative to the catalog) whose `Contents.json` this tool wrote, with the color file each comes
+  /// from; `nil` in states written before color sets existed.
+  var colorSets: [String: String]?
 
   /// Reads the state of the catalog at `catalogPath`; an absent, unreadable or outdated state is an empty one.
   static func load(catalogPath: String) -> BuildState {

@@ -111,7 +111,7 @@ public struct CatalogBuilder: Sendable {
     for asset in plan.assets {
       claimed[CatalogPlanner.folded(step.lookupName(group: asset.groupPath, name: asset.name))] = asset.qualifiedName
     }
-    return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [])
+    return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:])
   }
 
   /// What happened to one asset.

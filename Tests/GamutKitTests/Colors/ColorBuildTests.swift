@@ -98,6 +98,11 @@ import Testing
       changed.filter { !$0.hasPrefix(".gamut") && $0 != "../gamut-manifest.json" }.sorted() == [
         "Background.colorset/Contents.json"
       ])
+    // A syntax error keeps the file's sets as the last build wrote them.
+    try fixture.write("Brand: { any: \"#0A84FF\"\n", to: "Palette.colors.yml")
+    let broken = try fixture.build()
+    #expect(broken.manifest.allDiagnostics.contains { $0.code == "invalid-color" })
+    #expect(fixture.text("Accent.colorset/Contents.json") != nil)
     try fixture.write("Brand: \"#0A84FF\"\n", to: "Palette.colors.yml")
     _ = try fixture.build()
     #expect(fixture.text("Accent.colorset/Contents.json") == nil)
