@@ -88,7 +88,7 @@ struct ColorCatalogStep: Sendable {
       if status == .built { outcome.colorSets[color.colorSetPath] = color.source }
       let results = contrast[color.qualifiedName] ?? []
       findings += ContrastCheck.diagnostics(results, location: color.location)
-      findings += indistinct.filter { $0.path == color.location && $0.message.hasPrefix("'\(color.qualifiedName)'") }
+      findings += indistinct[color.qualifiedName] ?? []
       var record = ColorRecord(color, plan: plan, status: status, diagnostics: findings)
       record.contrast = results
       outcome.records.append(record)

@@ -24,11 +24,12 @@ public enum ColorChecks {
 
   /// `colors-indistinct-in-srgb` (warning): two colors that differ clearly as given (CIEDE2000 >= 2) in a slot but
   /// hardly (< 1) once mapped to sRGB, where at least one of them lies outside sRGB. Each pair is reported once, at
-  /// the first color, for the first slot where it happens.
+  /// the color whose qualified name sorts first, for the first slot where it happens. The findings are keyed by that
+  /// color's qualified name.
   public static func indistinctInSRGB(
     _ colors: [ColorDefinition], plans: [String: ColorSetPlan], mapping: MatrixTransform.GamutMapping
-  ) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
+  ) -> [String: [Diagnostic]] {
+    var findings: [String: [Diagnostic]] = [:]
     let wide = colors.filter { !(plans[$0.qualifiedName]?.mappings.isEmpty ?? true) }
     var reported: Set<[String]> = []
     for first in wide {
@@ -43,7 +44,7 @@ public enum ColorChecks {
           guard original >= 2, mapped < 1 else { continue }
           reported.insert(key)
           let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
-          findings.append(
+          findings[owner.qualifiedName, default: []].append(
             Diagnostic(
               path: owner.location, severity: .warning, code: "colors-indistinct-in-srgb",
               message: "'\(owner.qualifiedName)' and '\(other.qualifiedName)' (\(slot.key)) differ by ΔE2000 "
@@ -52,7 +53,7 @@ public enum ColorChecks {
         }
       }
     }
-    return findings.sorted { $0.path < $1.path || ($0.path == $1.path && $0.message < $1.message) }
+    return findings.mapValues { $0.sorted { $0.message < $1.message } }
   }
 
   /// `color-replicates-system` (note): a custom color whose light and dark values are each within CIEDE2000 1 of a

@@ -147,6 +147,20 @@ import Testing
     #expect(fixture.text("Icons/Star.imageset/Contents.json") != nil)
   }
 
+  /// The first definition in sorted order wins; an idiom the configuration does not enable is an error.
+  @Test func duplicatesAndIdioms() throws {
+    let fixture = try Fixture([
+      "A.colors.yml": "Brand: \"#000000\"\n", "B.colors.yml": "Brand: \"#FFFFFF\"\nTV: { tv: \"#123456\" }\n",
+      "gamut.yml": "idioms: [iphone]\n",
+    ])
+    defer { fixture.folder.remove() }
+    let report = try fixture.build()
+    let errors = report.manifest.allDiagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.code) == ["duplicate-color", "idiom-not-enabled"])
+    #expect(errors.map(\.path) == ["B.colors.yml:1", "B.colors.yml:2"])
+    #expect(fixture.text("Brand.colorset/Contents.json")?.contains("\"red\" : \"0.000\"") == true)
+  }
+
   @Test func srgbPolicyRefusesWideColors() throws {
     let fixture = try Fixture(["P.colors.yml": "Wide: \"color(display-p3 0 1 0)\"\nNarrow: \"#00FF00\"\n"])
     defer { fixture.folder.remove() }
