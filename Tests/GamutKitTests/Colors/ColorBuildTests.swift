@@ -161,6 +161,20 @@ import Testing
     #expect(fixture.text("Brand.colorset/Contents.json")?.contains("\"red\" : \"0.000\"") == true)
   }
 
+  /// A tokens file and its dark sibling make one color set with both variants; the sibling is no source of its own.
+  @Test func designTokensInTheBuild() throws {
+    let fixture = try Fixture([
+      "Tokens/Brand.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#101010" } }"##,
+      "Tokens/Brand~dark.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#F0F0F0" } }"##,
+    ])
+    defer { fixture.folder.remove() }
+    let report = try fixture.build()
+    #expect(!report.manifest.allDiagnostics.contains { $0.severity == .error })
+    let set = try #require(fixture.text("Tokens/ink.colorset/Contents.json"))
+    #expect(set.contains("\"value\" : \"dark\"") && set.contains("\"red\" : \"0.941\""))
+    #expect(report.manifest.colors.map(\.source) == ["Tokens/Brand.tokens.json"])
+  }
+
   @Test func srgbPolicyRefusesWideColors() throws {
     let fixture = try Fixture(["P.colors.yml": "Wide: \"color(display-p3 0 1 0)\"\nNarrow: \"#00FF00\"\n"])
     defer { fixture.folder.remove() }
