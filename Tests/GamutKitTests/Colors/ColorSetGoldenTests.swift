@@ -22,11 +22,11 @@ import Testing
   @Test(arguments: [
     (
       "mac-cain13--R.swift--TestColor",
-      ##"C: { any: "color(srgb 1 0 0)", dark: "color(srgb 0 1 0)", hc: "color(srgb 0.5 0 0)", dark-hc: "color(srgb 0 0.5 0)" }"##
+      ##"C: { any: "#F00", dark: "#0F0", hc: "rgb(50% 0 0)", dark-hc: "rgb(0 50% 0)" }"##
     ),
     (
       "ViennaRSS--vienna-rss--OverlayStatusBarPrimaryText",
-      ##"C: { any: "color(srgb 0 0 0 / 0.7)", dark: "color(srgb 1 1 1 / 0.92)", hc: "color(srgb 0 0 0 / 0.85)", dark-hc: "#FFFFFF" }"##
+      ##"C: { any: "rgb(0 0 0 / 0.7)", dark: "rgb(255 255 255 / 92%)", hc: "rgb(0 0 0 / 0.85)", dark-hc: "#FFF" }"##
     ),
     ("Ranchero-Software--NetNewsWire--localColor-Mac", ##"C: { any: "#007AFF", dark: "#0A84FF" }"##),
     (
@@ -40,7 +40,7 @@ import Testing
     ("insidegui--WWDC--contentBackgroundColor", ##"C: "color(display-p3 0.125 0.129 0.137)""##),
     (
       "Sequel-Ace--Sequel-Ace--favoriteBlue",
-      ##"C: { mac: { any: "color(srgb 0.463 0.725 0.910)", light: "color(srgb 0.463 0.725 0.910)", dark: "color(srgb 0.229 0.359 0.450)" } }"##
+      ##"C: { mac: { any: &b "color(srgb 0.463 0.725 0.91)", light: *b, dark: "color(srgb 0.229 0.359 0.45)" } }"##
     ),
     (
       "home-assistant--iOS--WidgetBackground",
