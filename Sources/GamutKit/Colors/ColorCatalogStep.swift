@@ -45,7 +45,7 @@ struct ColorCatalogStep: Sendable {
         if let earlier = seen[color.qualifiedName] {
           outcome.diagnostics.append(
             Diagnostic(
-              path: color.location, severity: .error, code: "duplicate-color",
+              path: color.location, severity: .error, code: .duplicateColor,
               message: "color '\(color.qualifiedName)' is already defined at \(earlier.location); skipped"))
           continue
         }
@@ -53,7 +53,7 @@ struct ColorCatalogStep: Sendable {
         if let owner = claimedNames[lookup], owner != color.qualifiedName {
           outcome.diagnostics.append(
             Diagnostic(
-              path: color.location, severity: .error, code: "name-collision",
+              path: color.location, severity: .error, code: .nameCollision,
               message: "color '\(color.qualifiedName)' collides with the asset '\(owner)' (one namespace for images "
                 + "and colors, after Unicode normalisation and case folding); skipped"))
           continue
@@ -61,7 +61,7 @@ struct ColorCatalogStep: Sendable {
         if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
           outcome.diagnostics.append(
             Diagnostic(
-              path: color.location, severity: .error, code: "idiom-not-enabled",
+              path: color.location, severity: .error, code: .idiomNotEnabled,
               message: "color '\(color.qualifiedName)' has a variant for idiom '\(idiom.rawValue)', which is not "
                 + "enabled in the configuration (idioms:); skipped"))
           continue
@@ -116,7 +116,7 @@ struct ColorCatalogStep: Sendable {
         colors: [],
         diagnostics: [
           Diagnostic(
-            path: file.relativePath, severity: .error, code: "unreadable", message: "the file could not be read")
+            path: file.relativePath, severity: .error, code: .unreadable, message: "the file could not be read")
         ])
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -124,7 +124,7 @@ struct ColorCatalogStep: Sendable {
         colors: [],
         diagnostics: [
           Diagnostic(
-            path: file.relativePath, severity: .error, code: "invalid-color", message: "the file is not UTF-8 text")
+            path: file.relativePath, severity: .error, code: .invalidColor, message: "the file is not UTF-8 text")
         ])
     }
     if file.relativePath.hasSuffix(DesignTokens.fileSuffix) {
@@ -149,7 +149,7 @@ struct ColorCatalogStep: Sendable {
     if options.gamutPolicy == .srgb, let slot = plan.outsideSRGB.first {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .error, code: "color-outside-srgb",
+          path: color.location, severity: .error, code: .colorOutsideSRGB,
           message: "color '\(color.qualifiedName)' (\(slot.key)) lies outside sRGB, which the srgb gamut policy "
             + "forbids; its set is not written"))
       return .failed
@@ -157,7 +157,7 @@ struct ColorCatalogStep: Sendable {
     for mapped in plan.mappings {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .note, code: "color-mapped-to-srgb",
+          path: color.location, severity: .note, code: .colorMappedToSRGB,
           message: "color '\(color.qualifiedName)' (\(mapped.slot.key)) lies outside sRGB: its sRGB entry is "
             + "\(mapped.mapped.cssText), ΔE2000 \(ColorChecks.format(mapped.deltaE2000)) from "
             + "\(mapped.original.cssText)"))
@@ -167,7 +167,7 @@ struct ColorCatalogStep: Sendable {
     if !previouslyWritten.contains(color.colorSetPath), let existing = CatalogFiles.read(path), existing != bytes {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .error, code: "colorset-not-ours",
+          path: color.location, severity: .error, code: .colorSetNotOurs,
           message: "the catalog already holds \(color.colorSetPath), which gamut did not write; left alone"))
       return .failed
     }
@@ -176,7 +176,7 @@ struct ColorCatalogStep: Sendable {
       try CatalogFiles.writeIfChanged(bytes, to: path)
     } catch {
       findings.append(
-        Diagnostic(path: color.location, severity: .error, code: "write-failed", message: "\(error)"))
+        Diagnostic(path: color.location, severity: .error, code: .writeFailed, message: "\(error)"))
       return .failed
     }
     return .built
@@ -192,7 +192,7 @@ struct ColorCatalogStep: Sendable {
         let missing = find(pair.foreground) == nil ? pair.foreground : pair.background
         outcome.diagnostics.append(
           Diagnostic(
-            path: BuildConfiguration.fileName, severity: .warning, code: "contrast-unknown-color",
+            path: BuildConfiguration.fileName, severity: .warning, code: .contrastUnknownColor,
             message: "contrast pair \(pair.foreground) on \(pair.background): no color named '\(missing)' (or more "
               + "than one: name it with its group, Group/Name)"))
         continue

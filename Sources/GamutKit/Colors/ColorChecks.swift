@@ -9,14 +9,14 @@ public enum ColorChecks {
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .warning, code: "color-missing-dark",
+          path: color.location, severity: .warning, code: .colorMissingDark,
           message: "color '\(color.qualifiedName)' has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
     }
     if !color.variants.keys.contains(where: \.highContrast) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: requireHighContrast ? .warning : .note, code: "color-missing-hc",
+          path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
           message: "color '\(color.qualifiedName)' has no increased-contrast variant (hc, light-hc, dark-hc)"))
     }
     return findings
@@ -46,7 +46,7 @@ public enum ColorChecks {
           let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
           findings[owner.qualifiedName, default: []].append(
             Diagnostic(
-              path: owner.location, severity: .warning, code: "colors-indistinct-in-srgb",
+              path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
               message: "'\(owner.qualifiedName)' and '\(other.qualifiedName)' (\(slot.key)) differ by ΔE2000 "
                 + "\(format(original)) as given but only \(format(mapped)) on an sRGB display"))
           break
@@ -68,7 +68,7 @@ public enum ColorChecks {
     let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
     return [
       Diagnostic(
-        path: color.location, severity: .note, code: "color-replicates-system",
+        path: color.location, severity: .note, code: .colorReplicatesSystem,
         message: "color '\(color.qualifiedName)' matches the system color \(match.name) (\(match.reference), "
           + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "
           + "to increased contrast and future releases")

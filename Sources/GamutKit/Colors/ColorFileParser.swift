@@ -30,7 +30,7 @@ public enum ColorFileParser {
     func fail(_ line: Int, _ message: String) {
       result.diagnostics.append(
         Diagnostic(
-          path: line > 0 ? "\(source):\(line)" : source, severity: .error, code: "invalid-color", message: message))
+          path: line > 0 ? "\(source):\(line)" : source, severity: .error, code: .invalidColor, message: message))
     }
     guard text.utf8.count <= maxBytes else {
       fail(0, "the color file is larger than \(maxBytes >> 20) MiB; not read")

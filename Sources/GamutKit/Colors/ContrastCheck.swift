@@ -111,7 +111,7 @@ public enum ContrastCheck {
       guard let ratio = result.ratio else {
         findings.append(
           Diagnostic(
-            path: location, severity: .note, code: "contrast-unresolved",
+            path: location, severity: .note, code: .contrastUnresolved,
             message: "contrast of \(pair) \(context) not checked: a system color without published values"))
         continue
       }
@@ -121,13 +121,13 @@ public enum ContrastCheck {
       case .belowMinimum:
         findings.append(
           Diagnostic(
-            path: location, severity: .warning, code: "contrast-below-minimum",
+            path: location, severity: .warning, code: .contrastBelowMinimum,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), below the minimum "
               + "\(result.minimum):1 for \(size) \(colors)"))
       case .belowTarget:
         findings.append(
           Diagnostic(
-            path: location, severity: .note, code: "contrast-below-target",
+            path: location, severity: .note, code: .contrastBelowTarget,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), below the target "
               + "\(result.target):1 for \(size) \(colors)"))
       case .pass, .unresolved:
@@ -139,7 +139,7 @@ public enum ContrastCheck {
       {
         findings.append(
           Diagnostic(
-            path: location, severity: .warning, code: "contrast-hc-not-higher",
+            path: location, severity: .warning, code: .contrastHighContrastNotHigher,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), not higher than "
               + "\(ContrastRatio.text(normalRatio)) in \(normal.appearance.label)"))
       }

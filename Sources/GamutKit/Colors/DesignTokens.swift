@@ -49,7 +49,7 @@ public enum DesignTokens {
     let stem = String(fileName.dropLast(fileSuffix.count))
     let groupPath = Array(source.split(separator: "/").dropLast().map(String.init))
     func fail(_ path: String, _ message: String) {
-      result.diagnostics.append(Diagnostic(path: path, severity: .error, code: "invalid-color", message: message))
+      result.diagnostics.append(Diagnostic(path: path, severity: .error, code: .invalidColor, message: message))
     }
     let parts = stem.split(separator: "~", omittingEmptySubsequences: false)
     if parts.count > 1 {
