@@ -93,11 +93,9 @@ import Testing
     #expect(TemporaryFolder.stamps(fixture.catalog) == first)
     try fixture.write(Self.palette.replacingOccurrences(of: "#1C1C1E", with: "#2C2C2E"), to: "Palette.colors.yml")
     _ = try fixture.build()
+    // Files only: a folder's time changes when a file in it is replaced, to the second.
     let changed = TemporaryFolder.stamps(fixture.catalog).filter { first[$0.key] != $0.value }.map(\.key)
-    #expect(
-      changed.filter { !$0.hasPrefix(".gamut") && $0 != "../gamut-manifest.json" }.sorted() == [
-        "Background.colorset/Contents.json"
-      ])
+    #expect(changed.filter { $0.hasSuffix("Contents.json") }.sorted() == ["Background.colorset/Contents.json"])
     // A syntax error keeps the file's sets as the last build wrote them.
     try fixture.write("Brand: { any: \"#0A84FF\"\n", to: "Palette.colors.yml")
     let broken = try fixture.build()
