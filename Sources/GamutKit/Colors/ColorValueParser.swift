@@ -45,7 +45,7 @@ public enum ColorValueParser {
 
   private static func hex(_ text: String) throws(ColorValueError) -> ColorValue {
     let digits = Array(text.dropFirst())
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
       throw fail(text, "a hex color has 3, 4, 6 or 8 hex digits (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)")
     }
     let short = digits.count <= 4

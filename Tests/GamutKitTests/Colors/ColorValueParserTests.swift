@@ -37,7 +37,7 @@ import Testing
   @Test(arguments: [
     "", "#12345", "#GGGGGG", "red", "hsl(0 100% 50%)", "color(rec2020 1 0 0)", "color(srgb 1.2 0 0)",
     "rgb(300 0 0)", "oklch(0.7 0.5 30)", "color(display-p3 1 0 0 / 2)", "color(srgb 1 0)", "rgb(1, 2 3)",
-    "oklch(0.5 0.1 nan)", "color(srgb 1 1 1 / 0.5 / 0.2)",
+    "oklch(0.5 0.1 nan)", "color(srgb 1 1 1 / 0.5 / 0.2)", "#\u{FF10}\u{FF10}\u{FF10}", "rgb(\u{0661} 0 0)",
   ])
   func refusesWithAMessage(_ text: String) {
     #expect(throws: ColorValueError.self) { try ColorValueParser.parse(text) }
