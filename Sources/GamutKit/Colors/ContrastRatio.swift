@@ -6,8 +6,9 @@ public enum ContrastRatio {
   public static func ratio(foreground: ColorValue, background: ColorValue, underlay: ColorValue) -> Double {
     let base = background.composited(over: underlay)
     let top = foreground.composited(over: base)
-    let first = top.relativeLuminance
-    let second = base.relativeLuminance
+    // A composite of a color outside sRGB can compute a hair below zero; luminance is never negative.
+    let first = max(top.relativeLuminance, 0)
+    let second = max(base.relativeLuminance, 0)
     return (max(first, second) + 0.05) / (min(first, second) + 0.05)
   }
 
