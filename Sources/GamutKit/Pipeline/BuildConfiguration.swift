@@ -74,7 +74,7 @@ public struct BuildConfiguration: Sendable, Equatable {
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.conversion.blackPointCompensation = flag
       case "gamutMapping":
-        guard let text = value as? String, let mapping = MatrixTransform.GamutMapping(rawValue: text) else {
+        guard let text = value as? String, let mapping = GamutMapping(rawValue: text) else {
           throw fail(key, "clip or chroma")
         }
         options.conversion.gamutMapping = mapping
@@ -154,6 +154,7 @@ extension ClippingThresholds {
   fileprivate mutating func set(_ name: String, to value: Double) -> Bool {
     switch name {
     case "invisibleDeltaE": invisibleDeltaE = value
+    case "errorMinimumDeltaE": errorMinimumDeltaE = value
     case "errorPlateauShare": errorPlateauShare = value
     case "errorLostDistinctionShare": errorLostDistinctionShare = value
     case "errorShareAboveDeltaE5": errorShareAboveDeltaE5 = value
