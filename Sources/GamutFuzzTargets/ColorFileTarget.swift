@@ -14,7 +14,7 @@ public enum ColorFileTarget {
       for policy in GamutPolicy.allCases {
         let plan = ColorSetPlan(color, policy: policy, mapping: policy == .both ? .chroma : .clip)
         precondition(!plan.entries.isEmpty, "an accepted color with no colorset entries")
-        let json = ContentsFile.colorSet(plan.entries)
+        let json = plan.contents
         precondition(
           (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "a colorset that is not JSON: \(json)")
       }

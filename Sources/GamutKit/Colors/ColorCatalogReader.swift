@@ -1,9 +1,9 @@
 import Foundation
 
 /// The colors a source folder defines, read as `gamut build` reads them, for commands that look colors up by name.
-public enum ColorCatalogReader {
+package enum ColorCatalogReader {
   /// The colors of every color file under `sourceRoot` and the problems found reading them.
-  public static func colors(in sourceRoot: String) throws(FileError) -> (
+  package static func colors(in sourceRoot: String) throws(FileError) -> (
     colors: [ColorDefinition], diagnostics: [Diagnostic]
   ) {
     let scan = try SourceScanner(root: sourceRoot).scan()
@@ -18,7 +18,7 @@ public enum ColorCatalogReader {
   }
 
   /// The color `name` refers to: a qualified name (`Group/Name`), or a plain name that exactly one color has.
-  public static func find(_ name: String, in colors: [ColorDefinition]) -> ColorDefinition? {
+  package static func find(_ name: String, in colors: [ColorDefinition]) -> ColorDefinition? {
     if let exact = colors.first(where: { $0.qualifiedName == name }) { return exact }
     let named = colors.filter { $0.name == name }
     return named.count == 1 ? named[0] : nil

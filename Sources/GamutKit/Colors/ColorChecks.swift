@@ -1,9 +1,9 @@
 /// The checks on color definitions that need no pairing: missing variants, colors that merge in sRGB, and custom
 /// colors that copy a system color.
-public enum ColorChecks {
+package enum ColorChecks {
   /// `color-missing-dark` (warning) and `color-missing-hc` (note, or a warning when `requireHighContrast`). A color
   /// whose any-appearance variant is a system reference adapts by itself and is not reported.
-  public static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
+  package static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
     if case .system = color.variants[ColorDefinition.Slot()] { return [] }
     var findings: [Diagnostic] = []
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
@@ -26,8 +26,8 @@ public enum ColorChecks {
   /// hardly (< 1) once mapped to sRGB, where at least one of them lies outside sRGB. Each pair is reported once, at
   /// the color whose qualified name sorts first, for the first slot where it happens. The findings are keyed by that
   /// color's qualified name.
-  public static func indistinctInSRGB(
-    _ colors: [ColorDefinition], plans: [String: ColorSetPlan], mapping: MatrixTransform.GamutMapping
+  package static func indistinctInSRGB(
+    _ colors: [ColorDefinition], plans: [String: ColorSetPlan], mapping: GamutMapping
   ) -> [String: [Diagnostic]] {
     var findings: [String: [Diagnostic]] = [:]
     let wide = colors.filter { !(plans[$0.qualifiedName]?.mappings.isEmpty ?? true) }
@@ -58,7 +58,7 @@ public enum ColorChecks {
 
   /// `color-replicates-system` (note): a custom color whose light and dark values are each within CIEDE2000 1 of a
   /// system color's published ones, so a reference to it would adapt (and follow future changes) for free.
-  public static func replicatesSystem(_ color: ColorDefinition) -> [Diagnostic] {
+  package static func replicatesSystem(_ color: ColorDefinition) -> [Diagnostic] {
     guard let light = ContrastCheck.color(of: color, in: .light), let dark = ContrastCheck.color(of: color, in: .dark),
       case .color = color.resolved(ColorDefinition.Slot(appearance: .light)),
       case .color = color.resolved(ColorDefinition.Slot(appearance: .dark))

@@ -1,12 +1,12 @@
 /// One named color from a source file, with every variant it defines.
-public struct ColorDefinition: Sendable, Equatable {
+package struct ColorDefinition: Sendable, Equatable {
   /// One variant's place in the color set: device idiom, luminosity appearance and contrast.
-  public struct Slot: Sendable, Hashable, Comparable, Codable {
-    public var idiom: RenditionTraits.Idiom
-    public var appearance: RenditionTraits.Appearance
-    public var highContrast: Bool
+  package struct Slot: Sendable, Hashable, Comparable, Codable {
+    package var idiom: RenditionTraits.Idiom
+    package var appearance: RenditionTraits.Appearance
+    package var highContrast: Bool
 
-    public init(
+    package init(
       idiom: RenditionTraits.Idiom = .universal, appearance: RenditionTraits.Appearance = .any,
       highContrast: Bool = false
     ) {
@@ -27,11 +27,11 @@ public struct ColorDefinition: Sendable, Equatable {
       ]
     }
 
-    public static func < (lhs: Slot, rhs: Slot) -> Bool { lhs.rank.lexicographicallyPrecedes(rhs.rank) }
+    package static func < (lhs: Slot, rhs: Slot) -> Bool { lhs.rank.lexicographicallyPrecedes(rhs.rank) }
 
     /// The key a color file uses for this slot inside its idiom: `any`, `light`, `dark`, `hc`, `light-hc`,
     /// `dark-hc`.
-    public var key: String {
+    package var key: String {
       switch (appearance, highContrast) {
       case (.any, false): "any"
       case (.any, true): "hc"
@@ -41,7 +41,7 @@ public struct ColorDefinition: Sendable, Equatable {
     }
 
     /// The slot a color file's key names, or `nil` for an unknown key.
-    public init?(key: String, idiom: RenditionTraits.Idiom = .universal) {
+    package init?(key: String, idiom: RenditionTraits.Idiom = .universal) {
       let table: [String: (RenditionTraits.Appearance, Bool)] = [
         "any": (.any, false), "light": (.light, false), "dark": (.dark, false), "hc": (.any, true),
         "light-hc": (.light, true), "dark-hc": (.dark, true),
@@ -52,27 +52,27 @@ public struct ColorDefinition: Sendable, Equatable {
   }
 
   /// What a variant holds: a color, or a reference to a system color that the OS resolves.
-  public enum Variant: Sendable, Equatable {
+  package enum Variant: Sendable, Equatable {
     case color(ColorValue)
     case system(SystemColorReference)
 
     /// The color, when the variant holds one.
-    public var color: ColorValue? {
+    package var color: ColorValue? {
       if case .color(let value) = self { return value }
       return nil
     }
   }
 
   /// The folders between the source folder and the color file: the catalog group.
-  public var groupPath: [String]
+  package var groupPath: [String]
   /// The color name, which is also the colorset's folder name without `.colorset`.
-  public var name: String
+  package var name: String
   /// The file it comes from, relative to the source folder, and the line of its key (1-based; 0 when unknown).
-  public var source: String
-  public var line: Int
-  public var variants: [Slot: Variant]
+  package var source: String
+  package var line: Int
+  package var variants: [Slot: Variant]
 
-  public init(groupPath: [String], name: String, source: String, line: Int, variants: [Slot: Variant]) {
+  package init(groupPath: [String], name: String, source: String, line: Int, variants: [Slot: Variant]) {
     self.groupPath = groupPath
     self.name = name
     self.source = source
@@ -81,19 +81,19 @@ public struct ColorDefinition: Sendable, Equatable {
   }
 
   /// `group/name`, used in messages and the manifest.
-  public var qualifiedName: String { (groupPath + [name]).joined(separator: "/") }
+  package var qualifiedName: String { (groupPath + [name]).joined(separator: "/") }
 
   /// The colorset folder, relative to the catalog root.
-  public var colorSetPath: String { (groupPath + [name + ".colorset"]).joined(separator: "/") }
+  package var colorSetPath: String { (groupPath + [name + ".colorset"]).joined(separator: "/") }
 
   /// `file:line`, the location diagnostics name (the form compilers and Xcode's issue navigator use).
-  public var location: String { line > 0 ? "\(source):\(line)" : source }
+  package var location: String { line > 0 ? "\(source):\(line)" : source }
 
   /// The variant that applies in `slot`, falling back as gamut models the system: an idiom without the variant
   /// uses universal; a dark appearance takes a dark variant (high contrast first, then normal) before an
   /// any-appearance one; a light appearance takes light or any-appearance variants, high contrast first; a
   /// normal-contrast slot never takes a high-contrast variant.
-  public func resolved(_ slot: Slot) -> Variant? {
+  package func resolved(_ slot: Slot) -> Variant? {
     let contrasts = slot.highContrast ? [true, false] : [false]
     var order: [(RenditionTraits.Appearance, Bool)] = []
     switch slot.appearance {

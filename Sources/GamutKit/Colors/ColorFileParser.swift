@@ -13,18 +13,18 @@ import Yams
 /// reference, or a mapping whose keys are `any`, `light`, `dark`, `hc`, `light-hc`, `dark-hc` and idiom names
 /// (`iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`), each idiom holding a value of the same two simpler
 /// forms. A problem with one color is an error at its line that skips that color; the others are read.
-public enum ColorFileParser {
+package enum ColorFileParser {
   /// The largest color file read, in bytes: far above any real palette, far below what could exhaust memory.
-  public static let maxBytes = 4 << 20
+  package static let maxBytes = 4 << 20
 
   /// The colors of the file and the problems found, every problem an error at `file:line`.
-  public struct Result: Sendable {
-    public var colors: [ColorDefinition] = []
-    public var diagnostics: [Diagnostic] = []
+  package struct Result: Sendable {
+    package var colors: [ColorDefinition] = []
+    package var diagnostics: [Diagnostic] = []
   }
 
   /// Parses `text`; `source` is the file's path relative to the source folder (its folders are the group).
-  public static func parse(_ text: String, source: String) -> Result {
+  package static func parse(_ text: String, source: String) -> Result {
     var result = Result()
     let groupPath = Array(source.split(separator: "/").dropLast().map(String.init))
     func fail(_ line: Int, _ message: String) {

@@ -1,13 +1,14 @@
 /// One entry of a colorset's `Contents.json`: its slot, its display gamut (or none), and what it holds.
-public struct ColorSetEntry: Sendable, Equatable {
-  public var slot: ColorDefinition.Slot
+package struct ColorSetEntry: Sendable, Equatable {
+  package var slot: ColorDefinition.Slot
   /// `sRGB` or `display-P3`, or `nil` for an entry that serves every display.
-  public var gamut: RenditionTraits.DisplayGamut?
+  package var gamut: RenditionTraits.DisplayGamut?
   /// The color or system reference; `nil` for an unfilled slot (Xcode writes the entry without `color`).
-  public var variant: ColorDefinition.Variant?
+  package var variant: ColorDefinition.Variant?
 
-  public init(slot: ColorDefinition.Slot, gamut: RenditionTraits.DisplayGamut? = nil, variant: ColorDefinition.Variant?)
-  {
+  package init(
+    slot: ColorDefinition.Slot, gamut: RenditionTraits.DisplayGamut? = nil, variant: ColorDefinition.Variant?
+  ) {
     self.slot = slot
     self.gamut = gamut
     self.variant = variant
@@ -58,7 +59,7 @@ public struct ColorSetEntry: Sendable, Equatable {
 
 extension ContentsFile {
   /// A colorset's `Contents.json`: the entries in Xcode's order, components as strings with three decimals.
-  public static func colorSet(_ entries: [ColorSetEntry]) -> String {
+  package static func colorSet(_ entries: [ColorSetEntry]) -> String {
     let colors = entries.sorted(by: ColorSetEntry.precedes).map(\.contents)
     return XcodeJSON.object(["colors": .array(colors), "info": info]).rendered()
   }

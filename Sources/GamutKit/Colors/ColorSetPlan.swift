@@ -9,24 +9,27 @@
 /// - `srgb`: one entry per slot; a color outside sRGB is the caller's error (``outsideSRGB``).
 ///
 /// System references hold no color: in a paired set they appear, unchanged, in both gamut blocks.
-public struct ColorSetPlan: Sendable, Equatable {
+package struct ColorSetPlan: Sendable, Equatable {
   /// A color outside sRGB and the sRGB color that stands for it.
-  public struct Mapping: Sendable, Equatable {
-    public var slot: ColorDefinition.Slot
-    public var original: ColorValue
-    public var mapped: ColorValue
+  package struct Mapping: Sendable, Equatable {
+    package var slot: ColorDefinition.Slot
+    package var original: ColorValue
+    package var mapped: ColorValue
     /// CIEDE2000 between the two (D50 CIELAB).
-    public var deltaE2000: Double
+    package var deltaE2000: Double
   }
 
-  public var entries: [ColorSetEntry]
+  package var entries: [ColorSetEntry]
   /// The colors outside sRGB, in slot order, mapped with the configured gamut mapping.
-  public var mappings: [Mapping]
+  package var mappings: [Mapping]
+
+  /// The colorset's `Contents.json` text.
+  package var contents: String { ContentsFile.colorSet(entries) }
 
   /// The slots whose color lies outside sRGB.
-  public var outsideSRGB: [ColorDefinition.Slot] { mappings.map(\.slot) }
+  package var outsideSRGB: [ColorDefinition.Slot] { mappings.map(\.slot) }
 
-  public init(_ color: ColorDefinition, policy: GamutPolicy, mapping: MatrixTransform.GamutMapping) {
+  package init(_ color: ColorDefinition, policy: GamutPolicy, mapping: GamutMapping) {
     let slots = color.variants.keys.sorted()
     var mappings: [Mapping] = []
     var sRGBVariants: [ColorDefinition.Slot: ColorDefinition.Variant] = [:]
@@ -58,11 +61,11 @@ public struct ColorSetPlan: Sendable, Equatable {
 }
 
 /// Maps a color into sRGB with the build's gamut mapping.
-public enum ColorGamutMapping {
+package enum ColorGamutMapping {
   /// `color` as an sRGB color with components in 0...1: `clip` clamps each channel (what an sRGB display does),
   /// `chroma` reduces OKLCh chroma at constant lightness and hue (CSS Color 4, ``CSSGamutMapper``). A color inside
   /// sRGB only has its rounding noise clamped.
-  public static func toSRGB(_ color: ColorValue, mapping: MatrixTransform.GamutMapping) -> ColorValue {
+  package static func toSRGB(_ color: ColorValue, mapping: GamutMapping) -> ColorValue {
     let encoded = color.components(in: .sRGB)
     if mapping == .clip || color.isInside(.sRGB) {
       return ColorValue(

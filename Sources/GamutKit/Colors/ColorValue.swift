@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Components are the encoded (gamma) values, 0...1 for a color stored in its space. Values computed in another
 /// space (``components(in:)``) may fall outside 0...1: that is how a color outside a gamut shows.
-public struct ColorValue: Sendable, Equatable, Hashable, Codable {
+package struct ColorValue: Sendable, Equatable, Hashable, Codable {
   /// The color spaces a color set entry can name, spelled as `Contents.json` spells `color-space`.
-  public enum Space: String, Sendable, Codable, CaseIterable {
+  package enum Space: String, Sendable, Codable, CaseIterable {
     case sRGB = "srgb"
     case displayP3 = "display-p3"
 
@@ -15,16 +15,16 @@ public struct ColorValue: Sendable, Equatable, Hashable, Codable {
     /// XYZ (D65) to linear RGB of this space.
     var fromXYZ: Matrix3 { self == .sRGB ? CSSColorMath.xyzToLinearSRGB : CSSColorMath.xyzToLinearP3 }
     /// The space as CSS `color()` names it.
-    public var cssName: String { self == .sRGB ? "srgb" : "display-p3" }
+    package var cssName: String { self == .sRGB ? "srgb" : "display-p3" }
   }
 
-  public var space: Space
+  package var space: Space
   /// Encoded red, green and blue.
-  public var components: SIMD3<Double>
+  package var components: SIMD3<Double>
   /// Opacity, 0...1 (straight, not premultiplied).
-  public var alpha: Double
+  package var alpha: Double
 
-  public init(space: Space, components: SIMD3<Double>, alpha: Double = 1) {
+  package init(space: Space, components: SIMD3<Double>, alpha: Double = 1) {
     self.space = space
     self.components = components
     self.alpha = alpha
@@ -32,30 +32,30 @@ public struct ColorValue: Sendable, Equatable, Hashable, Codable {
 
   /// How far a component may lie outside 0...1 and still count as inside the gamut: half an 8-bit code, the
   /// tolerance the image clipping check uses.
-  public static let gamutTolerance = 0.5 / 255
+  package static let gamutTolerance = 0.5 / 255
 
   /// Linear-light components in the color's own space.
-  public var linear: SIMD3<Double> {
+  package var linear: SIMD3<Double> {
     SIMD3(CSSColorMath.decode(components.x), CSSColorMath.decode(components.y), CSSColorMath.decode(components.z))
   }
 
   /// CIE XYZ relative to D65 (white has Y = 1).
-  public var xyz: SIMD3<Double> { space.toXYZ * linear }
+  package var xyz: SIMD3<Double> { space.toXYZ * linear }
 
   /// The encoded components of this color in `target`, unbounded (outside 0...1 when out of its gamut).
-  public func components(in target: Space) -> SIMD3<Double> {
+  package func components(in target: Space) -> SIMD3<Double> {
     if target == space { return components }
     let linear = target.fromXYZ * xyz
     return SIMD3(CSSColorMath.encode(linear.x), CSSColorMath.encode(linear.y), CSSColorMath.encode(linear.z))
   }
 
   /// The same color expressed in `target` (unbounded components).
-  public func converted(to target: Space) -> ColorValue {
+  package func converted(to target: Space) -> ColorValue {
     ColorValue(space: target, components: components(in: target), alpha: alpha)
   }
 
   /// Whether the color lies inside `target`'s gamut, within ``gamutTolerance``.
-  public func isInside(_ target: Space) -> Bool {
+  package func isInside(_ target: Space) -> Bool {
     let values = components(in: target)
     let low = -Self.gamutTolerance
     let high = 1 + Self.gamutTolerance
@@ -64,23 +64,23 @@ public struct ColorValue: Sendable, Equatable, Hashable, Codable {
 
   /// WCAG 2 relative luminance: Y of the color's own linear RGB (the Display P3 matrix for a P3 color), ignoring
   /// alpha.
-  public var relativeLuminance: Double { xyz.y }
+  package var relativeLuminance: Double { xyz.y }
 
   /// CIELAB (D50, Bradford-adapted from D65 as ICC profiles do), for CIEDE2000.
-  public var lab: CIELab { CIELab(xyz: Self.d65ToD50 * xyz) }
+  var lab: CIELab { CIELab(xyz: Self.d65ToD50 * xyz) }
 
   /// Bradford adaptation from D65 to the ICC D50 white.
   private static let d65ToD50 = ChromaticAdaptation.bradford(
     from: Chromaticity.d65.xyz, to: ChromaticAdaptation.pcsWhite)
 
   /// CIEDE2000 between two colors (alpha ignored).
-  public func deltaE2000(_ other: ColorValue) -> Double {
+  package func deltaE2000(_ other: ColorValue) -> Double {
     ColorDifference.ciede2000(lab, other.lab)
   }
 
   /// This color, composited (source-over, in encoded extended-sRGB values as sRGB tools and Core Graphics blend)
   /// over an opaque `background`: an opaque color in the background's space.
-  public func composited(over background: ColorValue) -> ColorValue {
+  package func composited(over background: ColorValue) -> ColorValue {
     if alpha >= 1 { return self }
     let top = components(in: .sRGB)
     let bottom = background.components(in: .sRGB)
@@ -89,20 +89,20 @@ public struct ColorValue: Sendable, Equatable, Hashable, Codable {
   }
 
   /// A component with three decimals, as Xcode writes it (`"0.478"`).
-  public static func threeDecimals(_ value: Double) -> String {
+  package static func threeDecimals(_ value: Double) -> String {
     let milli = Int((min(max(value, 0), 1) * 1000).rounded())
     let fraction = String(milli % 1000)
     return "\(milli / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// The color in CSS notation with three decimals: `color(display-p3 1.000 0.200 0.100)`, with `/ alpha` below 1.
-  public var cssText: String {
+  package var cssText: String {
     let rgb = [components.x, components.y, components.z].map(Self.threeDecimals).joined(separator: " ")
     return "color(\(space.cssName) \(rgb)" + (alpha < 1 ? " / \(Self.threeDecimals(alpha))" : "") + ")"
   }
 
   /// `#RRGGBB` (or `#RRGGBBAA`) of the color's sRGB values, clipped: for people, not for the catalog.
-  public var hexText: String {
+  package var hexText: String {
     let values = components(in: .sRGB)
     var codes = [values.x, values.y, values.z].map { Int((min(max($0, 0), 1) * 255).rounded()) }
     if alpha < 1 { codes.append(Int((alpha * 255).rounded())) }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why a color value cannot be read: the message names what is wrong with the text.
-public struct ColorValueError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
+package struct ColorValueError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package var description: String { message }
 }
 
 /// Reads the color values that color files and `gamut contrast` accept:
@@ -17,9 +17,9 @@ public struct ColorValueError: Error, Sendable, Equatable, CustomStringConvertib
 ///
 /// Alpha is a number 0...1 or a percentage. Extended ranges (components outside 0...1) are refused: a color set
 /// stores what a display shows.
-public enum ColorValueParser {
+package enum ColorValueParser {
   /// Parses `text` (surrounding spaces ignored, function names case-insensitive).
-  public static func parse(_ text: String) throws(ColorValueError) -> ColorValue {
+  package static func parse(_ text: String) throws(ColorValueError) -> ColorValue {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty || trimmed == "~" || trimmed == "null" {
       throw ColorValueError(message: "no color value (in YAML a hex color must be quoted: \"#0A84FF\")")

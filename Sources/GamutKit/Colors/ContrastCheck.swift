@@ -45,7 +45,7 @@ public enum ContrastCheck {
 
   /// The color a definition shows in `appearance` for `idiom`: its own variant after the system's fallback, or a
   /// system color's published value; `nil` for a system color the tables do not list.
-  public static func color(
+  package static func color(
     of definition: ColorDefinition, in appearance: Appearance, idiom: RenditionTraits.Idiom = .universal
   ) -> ColorValue? {
     let slot = ColorDefinition.Slot(
@@ -60,7 +60,7 @@ public enum ContrastCheck {
 
   /// The appearances a pair is checked in: light always; dark when either color has a dark variant; the
   /// high-contrast ones when either has a high-contrast variant (dark + high contrast only when dark is checked).
-  public static func appearances(_ first: ColorDefinition, _ second: ColorDefinition) -> [Appearance] {
+  package static func appearances(_ first: ColorDefinition, _ second: ColorDefinition) -> [Appearance] {
     let slots = Array(first.variants.keys) + Array(second.variants.keys)
     let references = [first, second].flatMap { $0.variants.values }.contains {
       if case .system = $0 { return true }
@@ -76,7 +76,7 @@ public enum ContrastCheck {
   }
 
   /// The ratios of `foreground` on `background` in `appearances` (by default those the pair defines) for `idiom`.
-  public static func evaluate(
+  package static func evaluate(
     foreground: ColorDefinition, background: ColorDefinition, text: ColorOptions.TextSize, options: ColorOptions,
     appearances: [Appearance]? = nil, idiom: RenditionTraits.Idiom = .universal
   ) -> [Result] {
@@ -103,7 +103,7 @@ public enum ContrastCheck {
   /// The findings for one pair's results: below the minimum (warning), below the target (note), a high-contrast
   /// appearance that does not raise the ratio (warning; not when the normal one is already 21:1), an unresolved
   /// system color (note). `location` is where the findings point (the foreground's definition).
-  public static func diagnostics(_ results: [Result], location: String) -> [Diagnostic] {
+  package static func diagnostics(_ results: [Result], location: String) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for result in results {
       let pair = "'\(result.foreground)' on '\(result.background)'"

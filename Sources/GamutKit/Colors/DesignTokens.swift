@@ -17,9 +17,9 @@ import Foundation
 /// - Appearance variants live in sibling files named with gamut's tokens: `Brand~dark.tokens.json`,
 ///   `Brand~hc.tokens.json`, `Brand~dark~hc.tokens.json` (also `~light`, and idioms such as `~ipad`) hold the same
 ///   token paths with the values for that appearance. Such a file is read with its base file, `Brand.tokens.json`.
-public enum DesignTokens {
+package enum DesignTokens {
   /// The file-name ending gamut takes as design tokens.
-  public static let fileSuffix = ".tokens.json"
+  package static let fileSuffix = ".tokens.json"
 
   /// The variant tokens a sibling file's name may carry after `~`.
   static func slot(forTokens tokens: [Substring]) -> ColorDefinition.Slot? {
@@ -43,7 +43,7 @@ public enum DesignTokens {
   /// Parses the base file at `source` (relative to the source folder), reading its variant files through
   /// `siblings` (a file name in the same folder to its text, or nil). A variant file itself (its name has a `~`)
   /// yields nothing when its base exists, and an error otherwise.
-  public static func parse(_ text: String, source: String, siblings: (String) -> String?) -> ColorFileParser.Result {
+  package static func parse(_ text: String, source: String, siblings: (String) -> String?) -> ColorFileParser.Result {
     var result = ColorFileParser.Result()
     let fileName = String(source.split(separator: "/").last ?? Substring(source))
     let stem = String(fileName.dropLast(fileSuffix.count))

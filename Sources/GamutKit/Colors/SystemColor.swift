@@ -1,21 +1,21 @@
 /// A system color's published values (light, dark, and the increased-contrast "accessible" light and dark), for
 /// resolving references in contrast checks and for spotting custom colors that copy one. See
 /// `SystemColorTable.swift` for where the values come from.
-public struct SystemColor: Sendable, Equatable {
+package struct SystemColor: Sendable, Equatable {
   /// The HIG table the values come from.
-  public enum Platform: String, Sendable {
+  package enum Platform: String, Sendable {
     case iOS, macOS
   }
 
-  public var platform: Platform
+  package var platform: Platform
   /// The name a color set reference uses, for example `systemIndigoColor`.
-  public var reference: String
+  package var reference: String
   /// The English name in the HIG table, for example `Indigo`.
-  public var name: String
-  public var light: ColorValue
-  public var dark: ColorValue
-  public var accessibleLight: ColorValue
-  public var accessibleDark: ColorValue
+  package var name: String
+  package var light: ColorValue
+  package var dark: ColorValue
+  package var accessibleLight: ColorValue
+  package var accessibleDark: ColorValue
 
   init(
     platform: Platform, reference: String, name: String, light: (Int, Int, Int), dark: (Int, Int, Int),
@@ -34,7 +34,7 @@ public struct SystemColor: Sendable, Equatable {
   }
 
   /// The value in an appearance: light or dark, normal or increased contrast.
-  public func value(dark isDark: Bool, highContrast: Bool) -> ColorValue {
+  package func value(dark isDark: Bool, highContrast: Bool) -> ColorValue {
     switch (isDark, highContrast) {
     case (false, false): light
     case (true, false): dark
@@ -45,7 +45,7 @@ public struct SystemColor: Sendable, Equatable {
 
   /// The table entry a reference resolves to: the macOS table for `osx`, else the iOS one; `nil` when the HIG
   /// tables do not list the color (label, background and other semantic colors).
-  public static func resolve(_ reference: SystemColorReference) -> SystemColor? {
+  package static func resolve(_ reference: SystemColorReference) -> SystemColor? {
     let platform: Platform = reference.platform == "osx" ? .macOS : .iOS
     return table.first { $0.platform == platform && $0.reference == reference.reference }
   }

@@ -1,23 +1,23 @@
 /// A reference to a system color, as a color set stores it: `"platform" : "ios"`, `"reference" :
 /// "systemBackgroundColor"`.
-public struct SystemColorReference: Sendable, Hashable, Codable {
+package struct SystemColorReference: Sendable, Hashable, Codable {
   /// `ios`, `osx` or `universal`.
-  public var platform: String
+  package var platform: String
   /// The system color's name with the `Color` suffix, as Xcode writes it: `systemIndigoColor`, `labelColor`.
-  public var reference: String
+  package var reference: String
 
-  public init(platform: String, reference: String) {
+  package init(platform: String, reference: String) {
     self.platform = platform
     self.reference = reference
   }
 
   /// The platforms a reference may name.
-  public static let platforms = ["ios", "osx", "universal"]
+  package static let platforms = ["ios", "osx", "universal"]
 
   /// A reference from a color file's `system:` name (`separator`, `systemIndigo`, `systemIndigoColor`, `label`) and
   /// optional `platform:`. Without a platform, the platform comes from ``knownPlatforms``; an unknown name then
   /// needs one. Returns a message on failure.
-  public static func make(name: String, platform: String?) -> Result<SystemColorReference, ColorValueError> {
+  package static func make(name: String, platform: String?) -> Result<SystemColorReference, ColorValueError> {
     guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
       return .failure(ColorValueError(message: "'\(name)' is not a system color name"))
     }
@@ -39,7 +39,7 @@ public struct SystemColorReference: Sendable, Hashable, Codable {
   /// The platform gamut writes for a reference given without one: `universal` for the colors UIKit and AppKit both
   /// have under that name (as Apple's own sample writes `systemIndigoColor`), `ios` for UIKit-only ones (as Xcode
   /// writes `systemBackgroundColor`), `osx` for AppKit-only ones.
-  public static let knownPlatforms: [String: String] = {
+  package static let knownPlatforms: [String: String] = {
     var table: [String: String] = [:]
     let shared = [
       "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
