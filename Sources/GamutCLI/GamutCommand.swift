@@ -8,6 +8,7 @@ public struct GamutCommand: ParsableCommand {
     subcommands: [
       BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self,
       ContrastCommand.self,
+      ReportCommand.self,
     ]
   )
 

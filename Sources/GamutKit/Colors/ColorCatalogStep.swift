@@ -90,7 +90,7 @@ struct ColorCatalogStep: Sendable {
       findings += ContrastCheck.diagnostics(results, location: color.location)
       findings += indistinct[color.qualifiedName] ?? []
       var record = ColorRecord(color, plan: plan, status: status, diagnostics: findings)
-      record.contrast = results
+      record.contrast = results.filter { $0.ratio != nil }
       outcome.records.append(record)
       if status == .built, !color.groupPath.isEmpty {
         for depth in 1...color.groupPath.count { outcome.groups.insert(Array(color.groupPath.prefix(depth))) }

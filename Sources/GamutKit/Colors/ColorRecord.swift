@@ -11,11 +11,11 @@ public struct ColorRecord: Codable, Sendable, Equatable {
     public var reference: String?
     /// The color as given, in CSS notation with three decimals.
     public var value: String?
-    /// The color in sRGB as written in the sRGB entry (mapped when outside sRGB) and its hex form.
-    public var sRGB: String?
-    public var hex: String?
-    /// The color in Display P3.
-    public var displayP3: String?
+    /// The sRGB color as `#RRGGBB` (`#RRGGBBAA` when translucent): the color as written in the sRGB entry (mapped
+    /// when it lies outside sRGB); for a reference, the HIG's published value when there is one, else empty.
+    public var srgb: String
+    /// Display P3 components `[r, g, b, alpha]`, 0...1 (absent for a reference).
+    public var displayP3: [Double]?
     /// Whether the color lies inside sRGB.
     public var insideSRGB: Bool?
     /// CIEDE2000 between the color and its sRGB entry, when it was mapped.
@@ -42,7 +42,8 @@ public struct ColorRecord: Codable, Sendable, Equatable {
   /// Whether the set holds `display-gamut` pairs.
   public var paired: Bool
   public var variants: [Variant]
-  /// The contrast pairs this color is the foreground of.
+  /// The contrast pairs this color is the foreground of, where both colors resolved (the others are
+  /// `contrast-unresolved` findings).
   public var contrast: [ContrastCheck.Result]
   public var diagnostics: [Diagnostic]
 }
@@ -56,17 +57,20 @@ extension ColorRecord {
     let variants = color.variants.keys.sorted().map { slot in
       var variant = Variant(
         idiom: slot.idiom.rawValue, appearance: slot.appearance.rawValue,
-        contrast: slot.highContrast ? "high" : "normal")
+        contrast: slot.highContrast ? "high" : "normal", srgb: "")
       switch color.variants[slot]! {
       case .system(let reference):
         variant.reference = reference.platform + "/" + reference.reference
+        let shown = SystemColor.resolve(reference)?.value(
+          dark: slot.appearance == .dark, highContrast: slot.highContrast)
+        variant.srgb = shown?.hexText ?? ""
       case .color(let value):
         variant.value = value.cssText
         let written = sRGBEntries[slot]??.color ?? value
         let sRGB = written.space == .sRGB ? written : ColorGamutMapping.toSRGB(value, mapping: .clip)
-        variant.sRGB = sRGB.cssText
-        variant.hex = sRGB.hexText
-        variant.displayP3 = value.converted(to: .displayP3).cssText
+        variant.srgb = sRGB.hexText
+        let p3 = value.components(in: .displayP3)
+        variant.displayP3 = [p3.x, p3.y, p3.z, value.alpha].map { ($0 * 10000).rounded() / 10000 }
         variant.insideSRGB = value.isInside(.sRGB)
         variant.deltaE2000 = mapped[slot].map { ($0.deltaE2000 * 100).rounded() / 100 }
       }

@@ -19,7 +19,7 @@ package struct ColorSetPlan: Sendable, Equatable {
     package var deltaE2000: Double
   }
 
-  package var entries: [ColorSetEntry]
+  package var entries: [ColorSetContentsEntry]
   /// The colors outside sRGB, in slot order, mapped with the configured gamut mapping.
   package var mappings: [Mapping]
 
@@ -50,12 +50,12 @@ package struct ColorSetPlan: Sendable, Equatable {
     if paired {
       entries = slots.flatMap { slot in
         [
-          ColorSetEntry(slot: slot, gamut: .sRGB, variant: sRGBVariants[slot]),
-          ColorSetEntry(slot: slot, gamut: .displayP3, variant: color.variants[slot]),
+          ColorSetContentsEntry(slot: slot, gamut: .sRGB, variant: sRGBVariants[slot]),
+          ColorSetContentsEntry(slot: slot, gamut: .displayP3, variant: color.variants[slot]),
         ]
       }
     } else {
-      entries = slots.map { ColorSetEntry(slot: $0, variant: color.variants[$0]) }
+      entries = slots.map { ColorSetContentsEntry(slot: $0, variant: color.variants[$0]) }
     }
   }
 }

@@ -17,6 +17,9 @@ public struct BuildOptions: Sendable, Equatable {
   public var limits: PNGLimits = .default
   /// Color sets: required variants and contrast pairs.
   public var colors = ColorOptions()
+  /// Where to write the HTML report after each build (`--report`, `report:`); none by default. Not part of the
+  /// fingerprint: the report is made from the manifest and changes no catalog file.
+  public var reportPath: String?
 
   public init() {}
 

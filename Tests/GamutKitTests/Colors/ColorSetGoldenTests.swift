@@ -88,15 +88,15 @@ import Testing
   @Test func assetColorTestOrder() throws {
     let entries = try Self.entries(Self.golden("autoasset--abrarion--AssetColorTest-testParseContent"))
     #expect(entries.count == 79)
-    #expect(entries.shuffled().sorted(by: ColorSetEntry.precedes) == entries)
+    #expect(entries.shuffled().sorted(by: ColorSetContentsEntry.precedes) == entries)
     #expect(Set(entries.map(\.slot.idiom)) == [.universal, .iphone, .ipad, .car, .watch, .tv, .mac])
   }
 
   /// The entries of a `Contents.json` (srgb/display-p3 components or system references).
-  static func entries(_ text: String) throws -> [ColorSetEntry] {
+  static func entries(_ text: String) throws -> [ColorSetContentsEntry] {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let colors = try #require(object["colors"] as? [[String: Any]])
-    return try colors.compactMap { entry -> ColorSetEntry? in
+    return try colors.compactMap { entry -> ColorSetContentsEntry? in
       if entry["subtype"] != nil { return nil }
       var slot = ColorDefinition.Slot(idiom: try #require(RenditionTraits.Idiom(rawValue: entry["idiom"] as! String)))
       for appearance in entry["appearances"] as? [[String: String]] ?? [] {
@@ -107,11 +107,11 @@ import Testing
       }
       let gamut = (entry["display-gamut"] as? String).flatMap(RenditionTraits.DisplayGamut.init(rawValue:))
       guard let color = entry["color"] as? [String: Any] else {
-        return ColorSetEntry(slot: slot, gamut: gamut, variant: nil)
+        return ColorSetContentsEntry(slot: slot, gamut: gamut, variant: nil)
       }
       if let reference = color["reference"] as? String {
         let platform = try #require(color["platform"] as? String)
-        return ColorSetEntry(
+        return ColorSetContentsEntry(
           slot: slot, gamut: gamut, variant: .system(SystemColorReference(platform: platform, reference: reference)))
       }
       let space = try #require(ColorValue.Space(rawValue: color["color-space"] as! String))
@@ -120,7 +120,7 @@ import Testing
         space: space,
         components: SIMD3(number(components["red"]!), number(components["green"]!), number(components["blue"]!)),
         alpha: number(components["alpha"]!))
-      return ColorSetEntry(slot: slot, gamut: gamut, variant: .color(value))
+      return ColorSetContentsEntry(slot: slot, gamut: gamut, variant: .color(value))
     }
   }
 

@@ -1,5 +1,5 @@
 /// One entry of a colorset's `Contents.json`: its slot, its display gamut (or none), and what it holds.
-package struct ColorSetEntry: Sendable, Equatable {
+package struct ColorSetContentsEntry: Sendable, Equatable {
   package var slot: ColorDefinition.Slot
   /// `sRGB` or `display-P3`, or `nil` for an entry that serves every display.
   package var gamut: RenditionTraits.DisplayGamut?
@@ -16,7 +16,7 @@ package struct ColorSetEntry: Sendable, Equatable {
 
   /// Xcode's order: idiom, then gamut (none, sRGB, display-P3), then appearance (any, light, dark, high contrast,
   /// light + high, dark + high).
-  static func precedes(_ lhs: ColorSetEntry, _ rhs: ColorSetEntry) -> Bool {
+  static func precedes(_ lhs: ColorSetContentsEntry, _ rhs: ColorSetContentsEntry) -> Bool {
     func gamutRank(_ gamut: RenditionTraits.DisplayGamut?) -> Int {
       gamut.map { RenditionTraits.DisplayGamut.allCases.firstIndex(of: $0)! + 1 } ?? 0
     }
@@ -59,8 +59,8 @@ package struct ColorSetEntry: Sendable, Equatable {
 
 extension ContentsFile {
   /// A colorset's `Contents.json`: the entries in Xcode's order, components as strings with three decimals.
-  package static func colorSet(_ entries: [ColorSetEntry]) -> String {
-    let colors = entries.sorted(by: ColorSetEntry.precedes).map(\.contents)
+  package static func colorSet(_ entries: [ColorSetContentsEntry]) -> String {
+    let colors = entries.sorted(by: ColorSetContentsEntry.precedes).map(\.contents)
     return XcodeJSON.object(["colors": .array(colors), "info": info]).rendered()
   }
 }
