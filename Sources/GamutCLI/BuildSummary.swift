@@ -32,7 +32,9 @@ struct BuildSummary: Encodable {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     return "\(catalog): \(plural(s.assets, "asset")) (\(rebuiltAssets) rebuilt"
       + (s.failedAssets > 0 ? ", \(s.failedAssets) failed" : "") + "), \(plural(s.renditions, "rendition")), "
-      + "\(plural(s.pairs, "light/dark pair")), \(plural(s.warnings, "warning")), \(plural(s.errors, "error")) "
+      + "\(plural(s.pairs, "light/dark pair")), "
+      + (s.colorSets > 0 ? "\(plural(s.colorSets, "color set")), " : "")
+      + "\(plural(s.warnings, "warning")), \(plural(s.errors, "error")) "
       + "in " + String(format: "%.2f s", seconds)
   }
 }

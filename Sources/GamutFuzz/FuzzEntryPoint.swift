@@ -2,7 +2,7 @@ internal import Foundation
 internal import GamutFuzzTargets
 
 /// The target this process fuzzes, named by the environment variable `GAMUT_FUZZ_TARGET` (`png`, `icc`,
-/// `clipping`, `name` or `vector`); nil when it is missing or unknown.
+/// `clipping`, `name`, `vector`, `colors` or `tokens`); nil when it is missing or unknown.
 let selectedTarget = ProcessInfo.processInfo.environment["GAMUT_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
 
 /// libFuzzer's start-up hook: stops at once, before any input runs, when no valid target is selected.

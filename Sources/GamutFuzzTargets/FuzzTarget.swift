@@ -15,6 +15,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case name
   /// PDF and SVG sniffing, the XML checker and the symbol-template check (``VectorTarget``).
   case vector
+  /// Color files, color values and the colorset writer (``ColorFileTarget``).
+  case colors
+  /// Design tokens files (``DesignTokensTarget``).
+  case tokens
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -24,6 +28,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .clipping: ClippingTarget.run(bytes)
     case .name: SourceNameTarget.run(bytes)
     case .vector: VectorTarget.run(bytes)
+    case .colors: ColorFileTarget.run(bytes)
+    case .tokens: DesignTokensTarget.run(bytes)
     }
   }
 }

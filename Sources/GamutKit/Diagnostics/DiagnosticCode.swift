@@ -28,9 +28,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Exp
 
   public var description: String { rawValue }
 
-  /// Whether the finding is the clipping check's verdict on a source (``clippingWarning`` or ``clippingError``),
-  /// which decides exit status 2 rather than 1 (see ``ExitStatus``).
-  public var isClipping: Bool { self == .clippingWarning || self == .clippingError }
+  /// Whether the finding is the clipping check's verdict on a source (``clippingWarning`` or ``clippingError``) or
+  /// a color outside sRGB under the `srgb` policy (``colorOutsideSRGB``), which decide exit status 2 rather than 1
+  /// (see ``ExitStatus``).
+  public var isClipping: Bool { self == .clippingWarning || self == .clippingError || self == .colorOutsideSRGB }
 
   /// The clipping check's code for a verdict other than `ok`: ``clippingWarning`` or ``clippingError``.
   public static func clipping(_ verdict: ClippingReport.Verdict) -> DiagnosticCode {

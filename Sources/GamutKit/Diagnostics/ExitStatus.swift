@@ -2,8 +2,8 @@
 ///
 /// Precedence, highest first (the first rule that matches decides; notes never count):
 /// 1. ``failure`` (1): an error that is not a clipping verdict, or, with `strict`, such a warning;
-/// 2. ``clipping`` (2): a clipping error (the gamut policy keeps an sRGB rendition that clips), or, with `strict`, a
-///    clipping warning;
+/// 2. ``clipping`` (2): a clipping error (the gamut policy keeps an sRGB rendition that clips, or a color set holds
+///    a color outside sRGB under the `srgb` policy), or, with `strict`, a clipping warning;
 /// 3. ``clean`` (0).
 ///
 /// So a run with both a failed asset and a clipping error exits 1: something is missing from the catalog, which

@@ -133,6 +133,15 @@ public struct BuildConfiguration: Sendable, Equatable {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")
           }
         }
+      case "requireHighContrast":
+        guard let flag = value as? Bool else { throw fail(key, "true or false") }
+        options.colors.requireHighContrast = flag
+      case "contrast":
+        do throws(ColorOptions.ConfigurationError) {
+          try options.colors.readContrast(value)
+        } catch {
+          throw Error(path: path, message: error.message)
+        }
       case _ where CatalogRules.keys.contains(key):
         if let expected = options.catalogRules.set(key, value) { throw fail(key, expected) }
       default:

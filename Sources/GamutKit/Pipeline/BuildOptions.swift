@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var limits: PNGLimits = .default
   /// What `Contents.json` files list and carry: slots, single scale, rendering intents, compression.
   public var catalogRules = CatalogRules()
+  /// Color sets: required variants and contrast pairs.
+  public var colors = ColorOptions()
   /// Where to write the HTML report after each build (`--report`, `report:`); none by default. Not part of the
   /// fingerprint: the report is made from the manifest and changes no catalog file.
   public var reportPath: String?

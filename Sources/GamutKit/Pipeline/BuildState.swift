@@ -40,12 +40,16 @@ struct BuildState: Codable, Sendable, Equatable {
   var assets: [String: AssetRecord] = [:]
   /// Group folders (relative to the catalog) whose `Contents.json` this tool wrote.
   var groups: [String] = []
+  /// Colorsets (relative to the catalog) whose `Contents.json` this tool wrote, with the color file each comes
+  /// from; `nil` in states written before color sets existed.
+  var colorSets: [String: String]?
 
-  /// One line of the state file: the header (version and groups), an asset's record, or a source's record.
+  /// One line of the state file: the header (version, groups, colorsets), an asset's record, or a source's record.
   private struct Line: Codable {
     var version: Int?
     var groups: [String]?
     var manifest: ManifestStamp?
+    var colorSets: [String: String]?
     var asset: AssetRecord?
     var path: String?
     var source: SourceRecord?
@@ -79,6 +83,7 @@ struct BuildState: Codable, Sendable, Equatable {
     var state = BuildState()
     state.groups = header.groups ?? []
     state.manifest = header.manifest
+    state.colorSets = header.colorSets
     for part in parts.withLock({ $0 }) {
       guard let part else { return BuildState() }
       state.assets.merge(part.assets) { _, new in new }
@@ -113,7 +118,7 @@ struct BuildState: Codable, Sendable, Equatable {
     let path = catalogPath + "/" + Self.fileName
     let file = try AtomicFileWriter(for: path)
     do {
-      let header = Line(version: version, groups: groups, manifest: manifest)
+      let header = Line(version: version, groups: groups, manifest: manifest, colorSets: colorSets)
       try file.write(Array(try XcodeJSONEncoder().compactText(of: header).utf8) + [0x0A])
       // Keys only: the lines are made as they are encoded, not held all at once.
       let assetKeys = assets.keys.sorted()

@@ -77,22 +77,27 @@ public struct CatalogBuilder: Sendable {
       }
     }
     removeVanishedAssets(previous: previous, current: state, progress: progress)
-    state.groups = try writeGroups(plan.groups, previous: previous.groups)
+    let colors = buildColors(scan.colorSources, plan: plan, previous: previous)
+    state.colorSets = colors.colorSets
+    let groups = Set(plan.groups).union(colors.groups).sorted {
+      CatalogPlanner.utf8Order($0.joined(separator: "/"), $1.joined(separator: "/"))
+    }
+    state.groups = try writeGroups(groups, previous: previous.groups)
     try CatalogFiles.writeIfChanged(
       Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
-      diagnostics: scan.diagnostics + plan.diagnostics)
+      colors: colors.records, diagnostics: scan.diagnostics + plan.diagnostics + colors.diagnostics)
     // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
     let recordsUnchanged =
       !replayed && state.assets == previous.assets && state.sources == previous.sources
-      && state.groups == previous.groups
+      && state.groups == previous.groups && state.colorSets == previous.colorSets
     state.manifest = try writeManifest(manifest, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
     if !recordsUnchanged || state.manifest != previous.manifest {
       try state.write(catalogPath: catalogPath)
     }
     journal.remove()
-    let report = try reportWriter?.write(ReportContent(manifest: manifest))
+    let report = try reportWriter?.write(ReportContent(manifest: manifest, colors: manifest.colors.map(\.reportEntry)))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started, report: report)
@@ -121,6 +126,18 @@ public struct CatalogBuilder: Sendable {
     }
     try ManifestWriter.write(manifest, to: manifestPath, temporaryFolder: catalogPath)
     return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
+  }
+
+  /// Reads the color files and writes their colorsets, in the asset namespace the image assets already hold.
+  private func buildColors(_ files: [SourceFile], plan: CatalogPlan, previous: BuildState) -> ColorCatalogStep.Outcome {
+    let step = ColorCatalogStep(
+      sourceRoot: sourceRoot, catalogPath: catalogPath, options: options,
+      providesNamespace: { [namespaces = options.namespaces] in namespaces.providesNamespace($0) })
+    var claimed: [String: String] = [:]
+    for asset in plan.assets {
+      claimed[CatalogPlanner.folded(step.lookupName(group: asset.groupPath, name: asset.name))] = asset.qualifiedName
+    }
+    return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:])
   }
 
   /// What happened to one asset.

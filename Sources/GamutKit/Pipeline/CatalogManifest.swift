@@ -11,6 +11,34 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
     public var pairs: Int
     public var warnings: Int
     public var errors: Int
+    /// Colorsets written (or kept from the last build).
+    public var colorSets: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case assets, failedAssets, renditions, pairs, warnings, errors, colorSets
+    }
+
+    /// Decodes a summary; `colorSets` is 0 when absent (manifests written before color sets).
+    public init(from decoder: any Decoder) throws {
+      let values = try decoder.container(keyedBy: CodingKeys.self)
+      assets = try values.decode(Int.self, forKey: .assets)
+      failedAssets = try values.decode(Int.self, forKey: .failedAssets)
+      renditions = try values.decode(Int.self, forKey: .renditions)
+      pairs = try values.decode(Int.self, forKey: .pairs)
+      warnings = try values.decode(Int.self, forKey: .warnings)
+      errors = try values.decode(Int.self, forKey: .errors)
+      colorSets = try values.decodeIfPresent(Int.self, forKey: .colorSets) ?? 0
+    }
+
+    init(assets: Int, failedAssets: Int, renditions: Int, pairs: Int, warnings: Int, errors: Int, colorSets: Int) {
+      self.assets = assets
+      self.failedAssets = failedAssets
+      self.renditions = renditions
+      self.pairs = pairs
+      self.warnings = warnings
+      self.errors = errors
+      self.colorSets = colorSets
+    }
   }
 
   /// The options that shaped the outputs, for the record.
@@ -30,11 +58,16 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
   public var catalog: String
   public var options: Options
   public var assets: [AssetRecord]
+  /// Every color from the color files, in sorted order of their qualified names.
+  public var colors: [ColorRecord]
   /// Findings that belong to no asset (skipped files, links, name collisions), in source order.
   public var diagnostics: [Diagnostic]
   public var summary: Summary
 
-  public init(catalogName: String, options: BuildOptions, assets: [AssetRecord], diagnostics: [Diagnostic]) {
+  public init(
+    catalogName: String, options: BuildOptions, assets: [AssetRecord], colors: [ColorRecord] = [],
+    diagnostics: [Diagnostic]
+  ) {
     catalog = catalogName
     self.options = Options(
       gamut: options.gamutPolicy.rawValue, intent: options.conversion.intent.rawValue,
@@ -42,17 +75,37 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
       gamutMapping: options.conversion.gamutMapping.rawValue, dither: options.conversion.dither,
       compression: options.compressionLevel)
     self.assets = assets
+    self.colors = colors
     self.diagnostics = diagnostics
-    let all = diagnostics + assets.flatMap(\.diagnostics)
+    let all = diagnostics + assets.flatMap(\.diagnostics) + colors.flatMap(\.diagnostics)
     summary = Summary(
       assets: assets.count, failedAssets: assets.filter { $0.status == .failed }.count,
       renditions: assets.filter { $0.status == .built }.reduce(0) { $0 + $1.renditions.count },
       pairs: assets.reduce(0) { $0 + $1.pairs.count }, warnings: all.filter { $0.severity == .warning }.count,
-      errors: all.filter { $0.severity == .error }.count)
+      errors: all.filter { $0.severity == .error }.count,
+      colorSets: colors.filter { $0.status == .built }.count)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, generator, catalog, options, assets, colors, diagnostics, summary
+  }
+
+  /// Decodes a manifest. `colors` is read leniently: absent, or in a shape this version does not know, it is empty
+  /// (a manifest written before color sets, or by another tool), so the rest of the manifest still reads.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try values.decode(Int.self, forKey: .schemaVersion)
+    generator = try values.decode(String.self, forKey: .generator)
+    catalog = try values.decode(String.self, forKey: .catalog)
+    options = try values.decode(Options.self, forKey: .options)
+    assets = try values.decode([AssetRecord].self, forKey: .assets)
+    colors = (try? values.decodeIfPresent([ColorRecord].self, forKey: .colors)) ?? []
+    diagnostics = try values.decode([Diagnostic].self, forKey: .diagnostics)
+    summary = try values.decode(Summary.self, forKey: .summary)
   }
 
   /// Every diagnostic, general ones first, then by asset.
   public var allDiagnostics: [Diagnostic] {
-    diagnostics + assets.flatMap(\.diagnostics)
+    diagnostics + assets.flatMap(\.diagnostics) + colors.flatMap(\.diagnostics)
   }
 }

@@ -19,6 +19,8 @@ public struct SourceScanner: Sendable {
   /// The scan's result: the PNG sources and what was skipped and why.
   public struct Result: Sendable {
     public var sources: [SourceFile] = []
+    /// Color definitions: `*.colors.yml` and `*.tokens.json` files.
+    public var colorSources: [SourceFile] = []
     public var diagnostics: [Diagnostic] = []
     /// The folders walked (listed), relative to the root, which is the empty path; in walking order.
     public var folders: [String] = []
@@ -127,6 +129,11 @@ public struct SourceScanner: Sendable {
       let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
       if SourceFormat(fileName: name) != nil {
         result.sources.append(
+          SourceFile(
+            relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
+            inode: target.inode))
+      } else if ColorSourceKind.isColorSource(name) {
+        result.colorSources.append(
           SourceFile(
             relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
             inode: target.inode))

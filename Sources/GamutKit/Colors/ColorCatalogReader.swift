@@ -1,0 +1,26 @@
+import Foundation
+
+/// The colors a source folder defines, read as `gamut build` reads them, for commands that look colors up by name.
+package enum ColorCatalogReader {
+  /// The colors of every color file under `sourceRoot` and the problems found reading them.
+  package static func colors(in sourceRoot: String) throws(FileError) -> (
+    colors: [ColorDefinition], diagnostics: [Diagnostic]
+  ) {
+    let scan = try SourceScanner(root: sourceRoot).scan()
+    var colors: [ColorDefinition] = []
+    var diagnostics: [Diagnostic] = []
+    for file in scan.colorSources {
+      let result = ColorCatalogStep.read(file, sourceRoot: sourceRoot)
+      colors += result.colors
+      diagnostics += result.diagnostics
+    }
+    return (colors, diagnostics)
+  }
+
+  /// The color `name` refers to: a qualified name (`Group/Name`), or a plain name that exactly one color has.
+  package static func find(_ name: String, in colors: [ColorDefinition]) -> ColorDefinition? {
+    if let exact = colors.first(where: { $0.qualifiedName == name }) { return exact }
+    let named = colors.filter { $0.name == name }
+    return named.count == 1 ? named[0] : nil
+  }
+}

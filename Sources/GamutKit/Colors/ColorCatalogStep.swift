@@ -1,0 +1,222 @@
+import Foundation
+
+/// The color part of `gamut build`: reads the color files, checks the colors, and writes one colorset per color.
+///
+/// Colors are cheap, so every build reads the color files again; a colorset's `Contents.json` is rewritten only
+/// when its bytes change, so a changed color rewrites only its own set. Colorsets that gamut did not write (not in
+/// the previous build's state) are left alone: a color whose folder holds one is an error. The colorsets of colors
+/// that are gone are removed.
+struct ColorCatalogStep: Sendable {
+  var sourceRoot: String
+  var catalogPath: String
+  var options: BuildOptions
+  /// Whether a group folder (by its path of names) provides a namespace.
+  var providesNamespace: @Sendable ([String]) -> Bool
+
+  /// What the step did.
+  struct Outcome: Sendable {
+    var records: [ColorRecord] = []
+    /// Findings about files rather than colors (unreadable files, collisions, unknown pair names).
+    var diagnostics: [Diagnostic] = []
+    /// The group folders holding a colorset.
+    var groups: Set<[String]> = []
+    /// The colorsets written or kept (relative to the catalog) and the color file each comes from, for the next
+    /// build's state.
+    var colorSets: [String: String] = [:]
+  }
+
+  /// Runs the step over `files` (the color sources, in sorted order). `claimed` maps the folded lookup names of
+  /// the image assets to their qualified names, for collisions; `previous` maps the colorsets the last build wrote
+  /// to their color files.
+  ///
+  /// A color that fails keeps the set the last build wrote, and so do the colors of a file with errors (a syntax
+  /// error hides every color of its file): the catalog stays complete. Other sets of the last build are removed.
+  func run(files: [SourceFile], claimed: [String: String], previous: [String: String]) -> Outcome {
+    var outcome = Outcome()
+    var colors: [ColorDefinition] = []
+    var claimedNames = claimed
+    var seen: [String: ColorDefinition] = [:]
+    var filesWithErrors: Set<String> = []
+    for file in files {
+      let read = Self.read(file, sourceRoot: sourceRoot)
+      outcome.diagnostics += read.diagnostics
+      if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
+      for color in read.colors {
+        if let earlier = seen[color.qualifiedName] {
+          outcome.diagnostics.append(
+            Diagnostic(
+              path: color.location, severity: .error, code: .duplicateColor,
+              message: "color '\(color.qualifiedName)' is already defined at \(earlier.location); skipped"))
+          continue
+        }
+        let lookup = CatalogPlanner.folded(lookupName(group: color.groupPath, name: color.name))
+        if let owner = claimedNames[lookup], owner != color.qualifiedName {
+          outcome.diagnostics.append(
+            Diagnostic(
+              path: color.location, severity: .error, code: .nameCollision,
+              message: "color '\(color.qualifiedName)' collides with the asset '\(owner)' (one namespace for images "
+                + "and colors, after Unicode normalisation and case folding); skipped"))
+          continue
+        }
+        if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
+          outcome.diagnostics.append(
+            Diagnostic(
+              path: color.location, severity: .error, code: .idiomNotEnabled,
+              message: "color '\(color.qualifiedName)' has a variant for idiom '\(idiom.rawValue)', which is not "
+                + "enabled in the configuration (idioms:); skipped"))
+          continue
+        }
+        claimedNames[lookup] = color.qualifiedName
+        seen[color.qualifiedName] = color
+        colors.append(color)
+      }
+    }
+    colors.sort { CatalogPlanner.utf8Order($0.qualifiedName, $1.qualifiedName) }
+    let mapping = options.conversion.gamutMapping
+    var plans: [String: ColorSetPlan] = [:]
+    for color in colors {
+      plans[color.qualifiedName] = ColorSetPlan(color, policy: options.gamutPolicy, mapping: mapping)
+    }
+    let indistinct = ColorChecks.indistinctInSRGB(colors, plans: plans, mapping: mapping)
+    let contrast = contrastResults(colors, outcome: &outcome)
+    let previouslyWritten = Set(previous.keys)
+    for color in colors {
+      let plan = plans[color.qualifiedName]!
+      var findings = ColorChecks.missingVariants(color, requireHighContrast: options.colors.requireHighContrast)
+      findings += ColorChecks.replicatesSystem(color)
+      let status = write(color, plan: plan, previouslyWritten: previouslyWritten, findings: &findings)
+      if status == .built { outcome.colorSets[color.colorSetPath] = color.source }
+      let results = contrast[color.qualifiedName] ?? []
+      findings += ContrastCheck.diagnostics(results, location: color.location)
+      findings += indistinct[color.qualifiedName] ?? []
+      var record = ColorRecord(color, plan: plan, status: status, diagnostics: findings)
+      record.contrast = results.filter { $0.ratio != nil }
+      outcome.records.append(record)
+      if status == .built, !color.groupPath.isEmpty {
+        for depth in 1...color.groupPath.count { outcome.groups.insert(Array(color.groupPath.prefix(depth))) }
+      }
+    }
+    let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
+    for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
+      if failed.contains(path) || filesWithErrors.contains(source) {
+        outcome.colorSets[path] = source
+        let group = path.split(separator: "/").dropLast().map(String.init)
+        for depth in group.indices { outcome.groups.insert(Array(group.prefix(depth + 1))) }
+      } else {
+        CatalogFiles.remove(path + "/Contents.json", in: catalogPath)
+      }
+    }
+    return outcome
+  }
+
+  /// Reads and parses one color file.
+  static func read(_ file: SourceFile, sourceRoot: String) -> ColorFileParser.Result {
+    guard let data = FileManager.default.contents(atPath: sourceRoot + "/" + file.relativePath) else {
+      return ColorFileParser.Result(
+        colors: [],
+        diagnostics: [
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: .unreadable, message: "the file could not be read")
+        ])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return ColorFileParser.Result(
+        colors: [],
+        diagnostics: [
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: .invalidColor, message: "the file is not UTF-8 text")
+        ])
+    }
+    if file.relativePath.hasSuffix(DesignTokens.fileSuffix) {
+      return DesignTokens.parse(
+        text, source: file.relativePath,
+        siblings: { name in
+          let folder = (file.relativePath as NSString).deletingLastPathComponent
+          let path = folder.isEmpty ? name : folder + "/" + name
+          return FileManager.default.contents(atPath: sourceRoot + "/" + path).flatMap {
+            String(data: $0, encoding: .utf8)
+          }
+        })
+    }
+    return ColorFileParser.parse(text, source: file.relativePath)
+  }
+
+  /// Writes the colorset unless the color is outside sRGB under the `srgb` policy or its folder holds a set gamut
+  /// did not write.
+  private func write(
+    _ color: ColorDefinition, plan: ColorSetPlan, previouslyWritten: Set<String>, findings: inout [Diagnostic]
+  ) -> ColorRecord.Status {
+    if options.gamutPolicy == .srgb, let slot = plan.outsideSRGB.first {
+      findings.append(
+        Diagnostic(
+          path: color.location, severity: .error, code: .colorOutsideSRGB,
+          message: "color '\(color.qualifiedName)' (\(slot.key)) lies outside sRGB, which the srgb gamut policy "
+            + "forbids; its set is not written"))
+      return .failed
+    }
+    for mapped in plan.mappings {
+      findings.append(
+        Diagnostic(
+          path: color.location, severity: .note, code: .colorMappedToSRGB,
+          message: "color '\(color.qualifiedName)' (\(mapped.slot.key)) lies outside sRGB: its sRGB entry is "
+            + "\(mapped.mapped.cssText), ΔE2000 \(ColorChecks.format(mapped.deltaE2000)) from "
+            + "\(mapped.original.cssText)"))
+    }
+    let bytes = Array(ContentsFile.colorSet(plan.entries).utf8)
+    let path = catalogPath + "/" + color.colorSetPath + "/Contents.json"
+    if !previouslyWritten.contains(color.colorSetPath), let existing = CatalogFiles.read(path), existing != bytes {
+      findings.append(
+        Diagnostic(
+          path: color.location, severity: .error, code: .colorSetNotOurs,
+          message: "the catalog already holds \(color.colorSetPath), which gamut did not write; left alone"))
+      return .failed
+    }
+    do {
+      try CatalogFiles.makeFolders(color.colorSetPath, in: catalogPath)
+      try CatalogFiles.writeIfChanged(bytes, to: path)
+    } catch {
+      findings.append(
+        Diagnostic(path: color.location, severity: .error, code: .writeFailed, message: "\(error)"))
+      return .failed
+    }
+    return .built
+  }
+
+  /// The contrast results of every configured pair, by foreground color.
+  private func contrastResults(_ colors: [ColorDefinition], outcome: inout Outcome) -> [String: [ContrastCheck.Result]]
+  {
+    var results: [String: [ContrastCheck.Result]] = [:]
+    func find(_ name: String) -> ColorDefinition? { ColorCatalogReader.find(name, in: colors) }
+    for pair in options.colors.pairs {
+      guard let foreground = find(pair.foreground), let background = find(pair.background) else {
+        let missing = find(pair.foreground) == nil ? pair.foreground : pair.background
+        outcome.diagnostics.append(
+          Diagnostic(
+            path: BuildConfiguration.fileName, severity: .warning, code: .contrastUnknownColor,
+            message: "contrast pair \(pair.foreground) on \(pair.background): no color named '\(missing)' (or more "
+              + "than one: name it with its group, Group/Name)"))
+        continue
+      }
+      var idioms: [RenditionTraits.Idiom] = [.universal]
+      for idiom in ColorDefinition.Slot.idiomOrder where idiom != .universal {
+        if (Array(foreground.variants.keys) + Array(background.variants.keys)).contains(where: { $0.idiom == idiom }) {
+          idioms.append(idiom)
+        }
+      }
+      for idiom in idioms {
+        results[foreground.qualifiedName, default: []] += ContrastCheck.evaluate(
+          foreground: foreground, background: background, text: pair.text, options: options.colors, idiom: idiom)
+      }
+    }
+    return results
+  }
+
+  /// The name code uses for an asset or a color: namespaced groups prefix it.
+  func lookupName(group: [String], name: String) -> String {
+    var parts: [String] = []
+    for depth in group.indices where providesNamespace(Array(group.prefix(depth + 1))) {
+      parts.append(group[depth])
+    }
+    return (parts + [name]).joined(separator: "/")
+  }
+}

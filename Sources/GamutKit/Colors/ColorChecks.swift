@@ -1,0 +1,83 @@
+/// The checks on color definitions that need no pairing: missing variants, colors that merge in sRGB, and custom
+/// colors that copy a system color.
+package enum ColorChecks {
+  /// `color-missing-dark` (warning) and `color-missing-hc` (note, or a warning when `requireHighContrast`). A color
+  /// whose any-appearance variant is a system reference adapts by itself and is not reported.
+  package static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
+    if case .system = color.variants[ColorDefinition.Slot()] { return [] }
+    var findings: [Diagnostic] = []
+    if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
+      findings.append(
+        Diagnostic(
+          path: color.location, severity: .warning, code: .colorMissingDark,
+          message: "color '\(color.qualifiedName)' has no dark variant (the HIG asks for light and dark variants of "
+            + "every custom color)"))
+    }
+    if !color.variants.keys.contains(where: \.highContrast) {
+      findings.append(
+        Diagnostic(
+          path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
+          message: "color '\(color.qualifiedName)' has no increased-contrast variant (hc, light-hc, dark-hc)"))
+    }
+    return findings
+  }
+
+  /// `colors-indistinct-in-srgb` (warning): two colors that differ clearly as given (CIEDE2000 >= 2) in a slot but
+  /// hardly (< 1) once mapped to sRGB, where at least one of them lies outside sRGB. Each pair is reported once, at
+  /// the color whose qualified name sorts first, for the first slot where it happens. The findings are keyed by that
+  /// color's qualified name.
+  package static func indistinctInSRGB(
+    _ colors: [ColorDefinition], plans: [String: ColorSetPlan], mapping: GamutMapping
+  ) -> [String: [Diagnostic]] {
+    var findings: [String: [Diagnostic]] = [:]
+    let wide = colors.filter { !(plans[$0.qualifiedName]?.mappings.isEmpty ?? true) }
+    var reported: Set<[String]> = []
+    for first in wide {
+      for second in colors where second.qualifiedName != first.qualifiedName {
+        let key = [first.qualifiedName, second.qualifiedName].sorted()
+        guard !reported.contains(key) else { continue }
+        for slot in first.variants.keys.sorted() {
+          guard let a = first.variants[slot]?.color, let b = second.resolved(slot)?.color else { continue }
+          let original = a.deltaE2000(b)
+          let mapped = ColorGamutMapping.toSRGB(a, mapping: mapping).deltaE2000(
+            ColorGamutMapping.toSRGB(b, mapping: mapping))
+          guard original >= 2, mapped < 1 else { continue }
+          reported.insert(key)
+          let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
+          findings[owner.qualifiedName, default: []].append(
+            Diagnostic(
+              path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
+              message: "'\(owner.qualifiedName)' and '\(other.qualifiedName)' (\(slot.key)) differ by ΔE2000 "
+                + "\(format(original)) as given but only \(format(mapped)) on an sRGB display"))
+          break
+        }
+      }
+    }
+    return findings.mapValues { $0.sorted { $0.message < $1.message } }
+  }
+
+  /// `color-replicates-system` (note): a custom color whose light and dark values are each within CIEDE2000 1 of a
+  /// system color's published ones, so a reference to it would adapt (and follow future changes) for free.
+  package static func replicatesSystem(_ color: ColorDefinition) -> [Diagnostic] {
+    guard let light = ContrastCheck.color(of: color, in: .light), let dark = ContrastCheck.color(of: color, in: .dark),
+      case .color = color.resolved(ColorDefinition.Slot(appearance: .light)),
+      case .color = color.resolved(ColorDefinition.Slot(appearance: .dark))
+    else { return [] }
+    let matches = SystemColor.table.filter { light.deltaE2000($0.light) < 1 && dark.deltaE2000($0.dark) < 1 }
+    guard let match = matches.first else { return [] }
+    let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
+    return [
+      Diagnostic(
+        path: color.location, severity: .note, code: .colorReplicatesSystem,
+        message: "color '\(color.qualifiedName)' matches the system color \(match.name) (\(match.reference), "
+          + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "
+          + "to increased contrast and future releases")
+    ]
+  }
+
+  /// One decimal, for messages.
+  static func format(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

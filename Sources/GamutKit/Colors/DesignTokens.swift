@@ -1,0 +1,257 @@
+import Foundation
+
+/// Reads W3C Design Tokens files (`*.tokens.json`, the DTCG format, 2025.10 report) for their color tokens.
+///
+/// ```json
+/// { "brand": { "$type": "color",
+///     "primary": { "$value": { "colorSpace": "display-p3", "components": [1, 0.2, 0.1], "alpha": 1 } },
+///     "link":    { "$value": "{brand.primary}" } } }
+/// ```
+///
+/// - A token's name in the catalog is its path joined with dots (`brand.primary`); the file's folder is the group.
+/// - `$type` is inherited from enclosing groups; tokens of other types are ignored.
+/// - Color values: `colorSpace` `srgb`, `display-p3`, `srgb-linear`, `oklch` or `oklab` with three `components`
+///   (`"none"` counts as 0) and an optional `alpha`; `hex` is used when there are no components. A string value
+///   is read as a CSS color (`"#0A84FF"`, as earlier drafts wrote).
+/// - Aliases (`"{group.token}"`) are resolved, through chains; a cycle or a missing target is an error.
+/// - Appearance variants live in sibling files named with gamut's tokens: `Brand~dark.tokens.json`,
+///   `Brand~hc.tokens.json`, `Brand~dark~hc.tokens.json` (also `~light`, and idioms such as `~ipad`) hold the same
+///   token paths with the values for that appearance. Such a file is read with its base file, `Brand.tokens.json`.
+package enum DesignTokens {
+  /// The file-name ending gamut takes as design tokens.
+  package static let fileSuffix = ".tokens.json"
+
+  /// The variant tokens a sibling file's name may carry after `~`.
+  static func slot(forTokens tokens: [Substring]) -> ColorDefinition.Slot? {
+    var slot = ColorDefinition.Slot()
+    var seen: Set<Substring> = []
+    for token in tokens {
+      guard seen.insert(token).inserted else { return nil }
+      switch token {
+      case "dark", "light":
+        guard slot.appearance == .any else { return nil }
+        slot.appearance = token == "dark" ? .dark : .light
+      case "hc": slot.highContrast = true
+      default:
+        guard let idiom = RenditionTraits.Idiom(rawValue: String(token)), slot.idiom == .universal else { return nil }
+        slot.idiom = idiom
+      }
+    }
+    return slot
+  }
+
+  /// Parses the base file at `source` (relative to the source folder), reading its variant files through
+  /// `siblings` (a file name in the same folder to its text, or nil). A variant file itself (its name has a `~`)
+  /// yields nothing when its base exists, and an error otherwise.
+  package static func parse(_ text: String, source: String, siblings: (String) -> String?) -> ColorFileParser.Result {
+    var result = ColorFileParser.Result()
+    let fileName = String(source.split(separator: "/").last ?? Substring(source))
+    let stem = String(fileName.dropLast(fileSuffix.count))
+    let groupPath = Array(source.split(separator: "/").dropLast().map(String.init))
+    func fail(_ path: String, _ message: String) {
+      result.diagnostics.append(Diagnostic(path: path, severity: .error, code: .invalidColor, message: message))
+    }
+    let parts = stem.split(separator: "~", omittingEmptySubsequences: false)
+    if parts.count > 1 {
+      if siblings(String(parts[0]) + fileSuffix) == nil {
+        fail(source, "a variant tokens file needs its base file, \(parts[0])\(fileSuffix), beside it")
+      } else if slot(forTokens: Array(parts.dropFirst())) == nil {
+        fail(source, "unknown or repeated variant token in '\(fileName)' (use dark, light, hc, or an idiom)")
+      }
+      return result
+    }
+    guard text.utf8.count <= ColorFileParser.maxBytes else {
+      fail(source, "the tokens file is larger than \(ColorFileParser.maxBytes >> 20) MiB; not read")
+      return result
+    }
+    var files: [(slot: ColorDefinition.Slot, name: String, tokens: [String: Token])] = []
+    do throws(ColorValueError) {
+      files.append((ColorDefinition.Slot(), fileName, try tokens(in: text)))
+    } catch {
+      fail(source, error.message)
+      return result
+    }
+    for variant in variantNames(stem: stem) {
+      guard let variantText = siblings(variant.name) else { continue }
+      let path = (groupPath + [variant.name]).joined(separator: "/")
+      do throws(ColorValueError) {
+        files.append((variant.slot, variant.name, try tokens(in: variantText)))
+      } catch {
+        fail(path, error.message)
+      }
+    }
+    let base = files[0].tokens
+    var colors: [String: [ColorDefinition.Slot: ColorDefinition.Variant]] = [:]
+    for file in files {
+      let path = (groupPath + [file.name]).joined(separator: "/")
+      for name in file.tokens.keys.sorted() {
+        guard base[name] != nil else {
+          fail(path, "token '\(name)' is not in the base file \(fileName)")
+          continue
+        }
+        do throws(ColorValueError) {
+          guard let value = try resolve(name, in: file.tokens, fallback: base, visiting: []) else { continue }
+          colors[name, default: [:]][file.slot] = .color(value)
+        } catch {
+          fail(path, "token '\(name)': \(error.message)")
+          colors[name] = nil
+        }
+      }
+    }
+    for name in colors.keys.sorted() {
+      guard let variants = colors[name], variants[ColorDefinition.Slot()] != nil else { continue }
+      do throws(SourceNameError) {
+        try SourceName.validate(assetName: name)
+      } catch {
+        fail(source, "token '\(name)': \(error.description)")
+        continue
+      }
+      result.colors.append(
+        ColorDefinition(groupPath: groupPath, name: name, source: source, line: 0, variants: variants))
+    }
+    return result
+  }
+
+  /// The sibling file names that may hold variants of `stem`, with their slots, in a fixed order.
+  static func variantNames(stem: String) -> [(name: String, slot: ColorDefinition.Slot)] {
+    var names: [(String, ColorDefinition.Slot)] = []
+    let idioms = [""] + ColorDefinition.Slot.idiomOrder.dropFirst().map { "~" + $0.rawValue }
+    for idiom in idioms {
+      for appearance in ["", "~light", "~dark"] {
+        for contrast in ["", "~hc"] where !(idiom.isEmpty && appearance.isEmpty && contrast.isEmpty) {
+          let tokens = (idiom + appearance + contrast).split(separator: "~")
+          if let slot = slot(forTokens: tokens) {
+            names.append((stem + idiom + appearance + contrast + fileSuffix, slot))
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// A token as found in a file: its raw `$value` (color tokens only).
+  struct Token {
+    var value: Any
+  }
+
+  /// The color tokens of one file by dotted path. Tokens whose (inherited) `$type` is not `color` are left out.
+  static func tokens(in text: String) throws(ColorValueError) -> [String: Token] {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
+    } catch {
+      throw ColorValueError(message: "not valid JSON")
+    }
+    guard let object = root as? [String: Any] else {
+      throw ColorValueError(message: "expected a JSON object of tokens")
+    }
+    var tokens: [String: Token] = [:]
+    try collect(object, path: [], inheritedType: nil, depth: 0, into: &tokens)
+    return tokens
+  }
+
+  private static func collect(
+    _ group: [String: Any], path: [String], inheritedType: String?, depth: Int, into tokens: inout [String: Token]
+  ) throws(ColorValueError) {
+    guard depth < 64 else { throw ColorValueError(message: "groups nested deeper than 64 levels") }
+    let type = (group["$type"] as? String) ?? inheritedType
+    if let value = group["$value"] {
+      if type == "color" || type == nil && isColorLike(value) {
+        tokens[path.joined(separator: ".")] = Token(value: value)
+      }
+      return
+    }
+    for key in group.keys.sorted() where !key.hasPrefix("$") {
+      guard let child = group[key] as? [String: Any] else { continue }
+      guard !key.contains("."), !key.contains("{"), !key.contains("}") else {
+        throw ColorValueError(message: "'\(key)': token and group names may not contain '.', '{' or '}'")
+      }
+      try collect(child, path: path + [key], inheritedType: type, depth: depth + 1, into: &tokens)
+    }
+  }
+
+  /// An untyped value that is an alias or a color object (its type then comes from what it points at).
+  private static func isColorLike(_ value: Any) -> Bool {
+    if let text = value as? String { return text.hasPrefix("{") || text.hasPrefix("#") }
+    return (value as? [String: Any])?["colorSpace"] != nil
+  }
+
+  /// The color of token `name`, following aliases (in `tokens`, then in `fallback`); `nil` for an alias to a
+  /// token that is not a color.
+  static func resolve(
+    _ name: String, in tokens: [String: Token], fallback: [String: Token], visiting: [String]
+  ) throws(ColorValueError) -> ColorValue? {
+    guard !visiting.contains(name) else {
+      throw ColorValueError(message: "alias cycle: " + (visiting + [name]).joined(separator: " -> "))
+    }
+    guard let token = tokens[name] ?? fallback[name] else {
+      throw ColorValueError(message: "alias to '\(name)', which is not a color token")
+    }
+    if let text = token.value as? String {
+      if text.hasPrefix("{") && text.hasSuffix("}") {
+        return try resolve(
+          String(text.dropFirst().dropLast()), in: tokens, fallback: fallback, visiting: visiting + [name])
+      }
+      return try ColorValueParser.parse(text)
+    }
+    guard let object = token.value as? [String: Any] else {
+      throw ColorValueError(message: "a color value must be an object with colorSpace and components, or a string")
+    }
+    return try color(object)
+  }
+
+  /// A DTCG 2025.10 color object.
+  static func color(_ object: [String: Any]) throws(ColorValueError) -> ColorValue {
+    var alpha = 1.0
+    if let raw = object["alpha"] {
+      guard let value = raw as? Double, (0...1).contains(value) else {
+        throw ColorValueError(message: "alpha must be a number from 0 to 1")
+      }
+      alpha = value
+    }
+    guard let raw = object["components"] else {
+      guard let hex = object["hex"] as? String else { throw ColorValueError(message: "missing components") }
+      var value = try ColorValueParser.parse(hex)
+      value.alpha = alpha
+      return value
+    }
+    guard let space = object["colorSpace"] as? String else { throw ColorValueError(message: "missing colorSpace") }
+    guard let list = raw as? [Any], list.count == 3 else {
+      throw ColorValueError(message: "components must be a list of three numbers")
+    }
+    var numbers: [Double] = []
+    for item in list {
+      if let text = item as? String, text == "none" {
+        numbers.append(0)
+      } else if let number = item as? Double, number.isFinite {
+        numbers.append(number)
+      } else {
+        throw ColorValueError(message: "components must be numbers (or \"none\")")
+      }
+    }
+    func css(_ text: String) throws(ColorValueError) -> ColorValue {
+      var value = try ColorValueParser.parse(text)
+      value.alpha = alpha
+      return value
+    }
+    let c = numbers.map { String($0) }
+    switch space {
+    case "srgb", "display-p3":
+      return try css("color(\(space) \(c[0]) \(c[1]) \(c[2]))")
+    case "srgb-linear":
+      let encoded = numbers.map { String(CSSColorMath.encode($0)) }
+      return try css("color(srgb \(encoded[0]) \(encoded[1]) \(encoded[2]))")
+    case "oklch":
+      return try css("oklch(\(c[0]) \(c[1]) \(c[2]))")
+    case "oklab":
+      let chroma = (numbers[1] * numbers[1] + numbers[2] * numbers[2]).squareRoot()
+      let hue = atan2(numbers[2], numbers[1]) * 180 / .pi
+      return try css("oklch(\(c[0]) \(String(chroma)) \(String(hue)))")
+    default:
+      if let hex = object["hex"] as? String { return try css(hex) }
+      throw ColorValueError(
+        message: "colorSpace '\(space)' is not supported (use srgb, display-p3, srgb-linear, oklch or oklab, or add "
+          + "a hex fallback)")
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import GamutKit
+
+/// Color files through `gamut build`: colorsets, groups, the manifest, reruns, hand-made sets and collisions.
+@Suite struct ColorBuildTests {
+  private struct Fixture {
+    let folder: TemporaryFolder
+    var source: String { folder.path + "/Art" }
+    var catalog: String { folder.path + "/Out/Test.xcassets" }
+
+    init(_ files: [String: String]) throws {
+      folder = try TemporaryFolder()
+      for (path, text) in files { try write(text, to: path) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+      let full = source + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    func build(_ options: BuildOptions = BuildOptions()) throws -> BuildReport {
+      var options = options
+      if let configuration = FileManager.default.contents(atPath: source + "/gamut.yml") {
+        options = try BuildConfiguration(yaml: String(decoding: configuration, as: UTF8.self), path: "gamut.yml")
+          .options
+      }
+      return try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: options).build()
+    }
+
+    func text(_ path: String) -> String? {
+      FileManager.default.contents(atPath: catalog + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  private static let palette = """
+    Brand:      { any: "#0A84FF", dark: "#409CFF", hc: "#0040DD", dark-hc: "#409CFF" }
+    Accent:     "color(display-p3 1 0.2 0.1)"
+    Label:      { any: "#000000", dark: "#FFFFFF" }
+    Background: { any: "#FFFFFF", dark: "#1C1C1E" }
+    Separator:  { system: separator }
+    """
+
+  private static let configuration = """
+    contrast:
+      minimum: 4.5
+      target: 7.0
+      pairs:
+        - { foreground: Label, background: Background }
+        - { foreground: Brand, background: Background, text: large }
+        - { foreground: Accent, background: Background }
+    """
+
+  @Test func buildsColorSetsWithChecksAndManifest() throws {
+    let fixture = try Fixture(["Colors/Palette.colors.yml": Self.palette, "gamut.yml": Self.configuration])
+    defer { fixture.folder.remove() }
+    let report = try fixture.build()
+    #expect(fixture.text("Colors/Contents.json") == ContentsFile.folder(providesNamespace: false))
+    let accent = try #require(fixture.text("Colors/Accent.colorset/Contents.json"))
+    #expect(
+      accent.contains("\"display-gamut\" : \"display-P3\"") && accent.contains("\"color-space\" : \"display-p3\""))
+    let separator = try #require(fixture.text("Colors/Separator.colorset/Contents.json"))
+    #expect(separator.contains("\"reference\" : \"separatorColor\""))
+    let manifest = report.manifest
+    #expect(manifest.colors.map(\.name) == ["Accent", "Background", "Brand", "Label", "Separator"])
+    #expect(manifest.summary.colorSets == 5)
+    let accentRecord = manifest.colors[0]
+    #expect(accentRecord.gamut == "display-p3" && accentRecord.paired)
+    #expect(accentRecord.variants[0].deltaE2000 != nil)
+    #expect(accentRecord.contrast.count == 2)  // light and dark (Background has a dark variant)
+    let codes = Set(manifest.allDiagnostics.map(\.code))
+    #expect(
+      codes.isSuperset(of: ["color-missing-dark", "color-missing-hc", "color-mapped-to-srgb", "contrast-below-minimum"])
+    )
+    let label = try #require(manifest.colors.first { $0.name == "Label" })
+    #expect(label.contrast.map(\.verdict) == [.pass, .pass])
+    #expect(label.diagnostics.allSatisfy { $0.path == "Colors/Palette.colors.yml:3" })
+    #expect(report.exitStatus(strict: false) == 0)
+    #expect(report.exitStatus(strict: true) == 1)
+  }
+
+  /// A rerun rewrites nothing; a changed color rewrites only its set; a removed color loses its set.
+  @Test func incremental() throws {
+    let fixture = try Fixture(["Palette.colors.yml": Self.palette])
+    defer { fixture.folder.remove() }
+    _ = try fixture.build()
+    let first = TemporaryFolder.stamps(fixture.catalog)
+    let firstBytes = TemporaryFolder.snapshot(fixture.catalog)
+    _ = try fixture.build()
+    #expect(TemporaryFolder.stamps(fixture.catalog) == first)
+    try fixture.write(Self.palette.replacingOccurrences(of: "#1C1C1E", with: "#2C2C2E"), to: "Palette.colors.yml")
+    _ = try fixture.build()
+    // Files only: a folder's time changes when a file in it is replaced, to the second.
+    let changed = TemporaryFolder.stamps(fixture.catalog).filter { first[$0.key] != $0.value }.map(\.key)
+    #expect(changed.filter { $0.hasSuffix("Contents.json") }.sorted() == ["Background.colorset/Contents.json"])
+    // A syntax error keeps the file's sets as the last build wrote them.
+    try fixture.write("Brand: { any: \"#0A84FF\"\n", to: "Palette.colors.yml")
+    let broken = try fixture.build()
+    #expect(broken.manifest.allDiagnostics.contains { $0.code == "invalid-color" })
+    #expect(fixture.text("Accent.colorset/Contents.json") != nil)
+    try fixture.write("Brand: \"#0A84FF\"\n", to: "Palette.colors.yml")
+    _ = try fixture.build()
+    #expect(fixture.text("Accent.colorset/Contents.json") == nil)
+    #expect(!FileManager.default.fileExists(atPath: fixture.catalog + "/Accent.colorset"))
+    #expect(fixture.text("Brand.colorset/Contents.json") != nil)
+    // A clean build writes the same bytes.
+    try fixture.write(Self.palette, to: "Palette.colors.yml")
+    _ = try fixture.build()
+    #expect(
+      TemporaryFolder.snapshot(fixture.catalog).filter { !$0.key.hasPrefix(".gamut") }
+        == firstBytes.filter { !$0.key.hasPrefix(".gamut") })
+  }
+
+  /// A colorset gamut did not write is left alone, and its color is an error.
+  @Test func handMadeSetsAreLeftAlone() throws {
+    let fixture = try Fixture(["Palette.colors.yml": "Brand: \"#0A84FF\"\n"])
+    defer { fixture.folder.remove() }
+    let handMade = "{ \"hand\" : \"made\" }\n"
+    try FileManager.default.createDirectory(
+      atPath: fixture.catalog + "/Brand.colorset", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: fixture.catalog + "/Other.colorset", withIntermediateDirectories: true)
+    try Data(handMade.utf8).write(to: URL(fileURLWithPath: fixture.catalog + "/Brand.colorset/Contents.json"))
+    try Data(handMade.utf8).write(to: URL(fileURLWithPath: fixture.catalog + "/Other.colorset/Contents.json"))
+    let report = try fixture.build()
+    #expect(fixture.text("Brand.colorset/Contents.json") == handMade)
+    #expect(fixture.text("Other.colorset/Contents.json") == handMade)
+    #expect(report.manifest.allDiagnostics.map(\.code).contains("colorset-not-ours"))
+    #expect(report.exitStatus(strict: false) == 1)
+  }
+
+  /// One namespace: a color named like an image asset in the same group collides, case-insensitively.
+  @Test func colorAndImageCollide() throws {
+    let fixture = try Fixture(["Icons/Icons.colors.yml": "star: \"#FFCC00\"\nSun: \"#FF9500\"\n"])
+    defer { fixture.folder.remove() }
+    try fixture.folder.copy(
+      TestData.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path, as: "Art/Icons/Star.png")
+    let report = try fixture.build()
+    let collision = try #require(report.manifest.allDiagnostics.first { $0.code == "name-collision" })
+    #expect(collision.path == "Icons/Icons.colors.yml:1")
+    #expect(report.manifest.colors.map(\.name) == ["Sun"])
+    #expect(fixture.text("Icons/Star.imageset/Contents.json") != nil)
+  }
+
+  /// The first definition in sorted order wins; an idiom the configuration does not enable is an error.
+  @Test func duplicatesAndIdioms() throws {
+    let fixture = try Fixture([
+      "A.colors.yml": "Brand: \"#000000\"\n", "B.colors.yml": "Brand: \"#FFFFFF\"\nTV: { tv: \"#123456\" }\n",
+      "gamut.yml": "idioms: [iphone]\n",
+    ])
+    defer { fixture.folder.remove() }
+    let report = try fixture.build()
+    let errors = report.manifest.allDiagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.code) == ["duplicate-color", "idiom-not-enabled"])
+    #expect(errors.map(\.path) == ["B.colors.yml:1", "B.colors.yml:2"])
+    #expect(fixture.text("Brand.colorset/Contents.json")?.contains("\"red\" : \"0.000\"") == true)
+  }
+
+  /// A tokens file and its dark sibling make one color set with both variants; the sibling is no source of its own.
+  @Test func designTokensInTheBuild() throws {
+    let fixture = try Fixture([
+      "Tokens/Brand.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#101010" } }"##,
+      "Tokens/Brand~dark.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#F0F0F0" } }"##,
+    ])
+    defer { fixture.folder.remove() }
+    let report = try fixture.build()
+    #expect(!report.manifest.allDiagnostics.contains { $0.severity == .error })
+    let set = try #require(fixture.text("Tokens/ink.colorset/Contents.json"))
+    #expect(set.contains("\"value\" : \"dark\"") && set.contains("\"red\" : \"0.941\""))
+    #expect(report.manifest.colors.map(\.source) == ["Tokens/Brand.tokens.json"])
+  }
+
+  @Test func srgbPolicyRefusesWideColors() throws {
+    let fixture = try Fixture(["P.colors.yml": "Wide: \"color(display-p3 0 1 0)\"\nNarrow: \"#00FF00\"\n"])
+    defer { fixture.folder.remove() }
+    var options = BuildOptions()
+    options.gamutPolicy = .srgb
+    let report = try fixture.build(options)
+    #expect(report.manifest.allDiagnostics.contains { $0.code == "color-outside-srgb" && $0.severity == .error })
+    #expect(fixture.text("Wide.colorset/Contents.json") == nil)
+    #expect(fixture.text("Narrow.colorset/Contents.json") != nil)
+    #expect(report.exitStatus(strict: false) == 2)
+  }
+
+  @Test func configurationErrorsNameTheKey() {
+    #expect(throws: BuildConfiguration.Error.self) {
+      try BuildConfiguration(yaml: "contrast: { pairs: [ { foreground: A } ] }", path: "g.yml")
+    }
+    #expect(throws: BuildConfiguration.Error.self) {
+      try BuildConfiguration(yaml: "contrast: { minimum: 30 }", path: "g.yml")
+    }
+    #expect(throws: BuildConfiguration.Error.self) {
+      try BuildConfiguration(
+        yaml: "contrast: { pairs: [ { foreground: A, background: B, text: tiny } ] }", path: "g.yml")
+    }
+  }
+}
