@@ -24,7 +24,17 @@ enum GitHubAnnotation {
       let base = workspace.hasSuffix("/") ? workspace : workspace + "/"
       if file.hasPrefix(base) { file = String(file.dropFirst(base.count)) }
     }
+    // Color files' findings point at a line, compiler style (`Colors/Palette.colors.yml:12`): GitHub takes the line
+    // as a property of its own.
+    var line: Substring?
+    if let colon = file.lastIndex(of: ":"), file.index(after: colon) < file.endIndex,
+      file[file.index(after: colon)...].allSatisfy(\.isASCII), Int(file[file.index(after: colon)...]) != nil
+    {
+      line = file[file.index(after: colon)...]
+      file = String(file[..<colon])
+    }
     var properties = "file=" + escapeProperty(file)
+    if let line { properties += ",line=" + line }
     if let title, !title.isEmpty { properties += ",title=" + escapeProperty(title) }
     return "::\(command(severity)) \(properties)::\(escapeData(message))"
   }

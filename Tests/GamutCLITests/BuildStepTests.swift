@@ -60,6 +60,9 @@ import Testing
         == "::notice file=Art/x.png,title=unpaired-dark::bell\\u{7}")
     #expect(
       GitHubAnnotation.line(severity: .error, path: "a.png", title: nil, message: "m") == "::error file=a.png::m")
+    #expect(
+      GitHubAnnotation.line(severity: .warning, path: "Colors/P.colors.yml:12", title: "t", message: "m")
+        == "::warning file=Colors/P.colors.yml,line=12,title=t::m")
   }
 
   @Test func githubAnnotationsBesideTheNormalForm() throws {
@@ -70,7 +73,9 @@ import Testing
     #expect(plain.status == 1)
     #expect(!plain.standardOutput.contains("::"))
     let findings = { (run: GamutProcess) in
-      run.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": note: ") }
+      run.standardError.split(separator: "\n").filter {
+        $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")
+      }
     }
 
     // In GitHub Actions: the same exit status and findings, and a workflow command per finding on standard output.

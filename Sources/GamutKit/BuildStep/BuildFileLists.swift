@@ -58,6 +58,18 @@ package struct BuildFileLists: Sendable, Equatable {
       outputs += [folder, folder + "/Contents.json"]
       outputs += renditionNames(asset, policy: options.gamutPolicy).map { folder + "/" + $0 }
     }
+    // Color files are read whole; each color they define may become a colorset (and its group folders).
+    for file in scan.colorSources {
+      inputs.append(source + "/" + file.relativePath)
+      for color in ColorCatalogStep.read(file, sourceRoot: source).colors {
+        let folder = catalog + "/" + color.colorSetPath
+        outputs += [folder, folder + "/Contents.json"]
+        for depth in color.groupPath.indices {
+          let group = catalog + "/" + color.groupPath[...depth].joined(separator: "/")
+          outputs += [group, group + "/Contents.json"]
+        }
+      }
+    }
     return Self(inputs: inputs, outputs: outputs)
   }
 
@@ -77,6 +89,9 @@ package struct BuildFileLists: Sendable, Equatable {
         outputs.append(builder.catalogPath + "/" + rendition.file)
         inputs.append(builder.sourceRoot + "/" + rendition.source)
       }
+    }
+    for color in manifest.colors where color.status == .built {
+      outputs += ["", "/Contents.json"].map { builder.catalogPath + "/" + color.colorSet + $0 }
     }
     return Self(inputs: inputs, outputs: outputs)
   }
