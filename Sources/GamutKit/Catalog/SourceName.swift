@@ -93,6 +93,8 @@ public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible
   case conflictingTokens(String)
   case invalidScale(String)
   case invalidName(String)
+  /// An app icon source whose tokens or scale say no image of an app icon set.
+  case invalidAppIconName(String)
 
   public var description: String {
     switch self {
@@ -102,6 +104,7 @@ public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible
     case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"
     case .invalidScale(let scale): "unknown scale '\(scale)' (use @1x, @2x or @3x)"
     case .invalidName(let reason): "invalid asset name: \(reason)"
+    case .invalidAppIconName(let reason): "invalid app icon source name: \(reason)"
     }
   }
 }

@@ -18,6 +18,8 @@ import Yams
 /// idioms: [universal, iphone, ipad]
 /// darkWhiteShare: 0.25
 /// thresholds: { errorPlateauShare: 0.02 }
+/// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
+/// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.
@@ -125,6 +127,12 @@ public struct BuildConfiguration: Sendable, Equatable {
           guard options.thresholds.set(name, to: number) else {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")
           }
+        }
+      case "appIcon", "appIcons":
+        do throws(AppIconOptions.ConfigurationError) {
+          try key == "appIcon" ? options.appIcons.configure(value) : options.appIcons.configureNames(value)
+        } catch {
+          throw Error(path: path, message: error.message)
         }
       default:
         throw Error(path: path, message: "unknown option '\(key)'")

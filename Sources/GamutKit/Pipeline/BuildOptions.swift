@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// Which assets are app icons and how they are built.
+  public var appIcons = AppIconOptions()
 
   public init() {}
 

@@ -35,4 +35,6 @@ public struct CatalogPlan: Sendable, Equatable {
   public var groups: [[String]]
   /// Findings about names: unknown tokens, invalid names, collisions, unpaired renditions.
   public var diagnostics: [Diagnostic]
+  /// App icons in sorted order of their qualified names; they share the assets' namespace.
+  public var appIcons: [AppIcon] = []
 }

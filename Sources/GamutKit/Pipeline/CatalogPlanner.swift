@@ -11,6 +11,8 @@ public struct CatalogPlanner: Sendable {
   public var providesNamespace: @Sendable ([String]) -> Bool
   /// The idioms a source may name; a file for any other idiom is an error.
   public var allowedIdioms: Set<RenditionTraits.Idiom>
+  /// Asset names that are app icons (`AppIcon` and those listed under `appIcons:`).
+  public var appIconNames: Set<String> = ["AppIcon"]
 
   public init(
     aliases: NameAliases = .none, providesNamespace: @escaping @Sendable ([String]) -> Bool = { _ in false },
@@ -28,11 +30,18 @@ public struct CatalogPlanner: Sendable {
     var assets: [String: CatalogPlan.Asset] = [:]
     var claimedNames: [String: String] = [:]  // folded lookup name -> qualified name that owns it
     var claimedFolders: [String: String] = [:]  // folded group path -> group path that owns it
+    var appIcons: [String: CatalogPlan.AppIcon] = [:]
     for source in sources {
       let parsed: SourceName
+      let icon: AppIconSourceName?
       do throws(SourceNameError) {
         for folder in source.groupPath { try SourceName.validate(assetName: folder) }
-        parsed = try SourceName(parsing: source.fileName, aliases: aliases)
+        icon = try AppIconSourceName(parsing: source.fileName, iconNames: appIconNames)
+        if let icon {
+          parsed = SourceName(appIcon: icon)
+        } else {
+          parsed = try SourceName(parsing: source.fileName, aliases: aliases)
+        }
       } catch {
         diagnostics.append(
           Diagnostic(path: source.relativePath, severity: .error, code: "invalid-name", message: error.description))
@@ -67,6 +76,12 @@ public struct CatalogPlanner: Sendable {
         continue
       }
       claimedNames[lookupKey] = qualified
+      if let icon {
+        diagnostics += Self.add(
+          icon, source: source,
+          to: &appIcons[qualified, default: .init(groupPath: source.groupPath, name: icon.iconName, sources: [:])])
+        continue
+      }
       var asset =
         assets[qualified] ?? CatalogPlan.Asset(groupPath: source.groupPath, name: parsed.assetName, sources: [:])
       if let existing = asset.sources[parsed.traits] {
@@ -81,14 +96,15 @@ public struct CatalogPlanner: Sendable {
     }
     let sortedAssets = assets.keys.sorted(by: Self.utf8Order).map { assets[$0]! }
     for asset in sortedAssets { diagnostics += pairingDiagnostics(asset) }
+    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { appIcons[$0]! }
     var groups: Set<[String]> = []
-    for asset in sortedAssets where !asset.groupPath.isEmpty {
-      for depth in 1...asset.groupPath.count { groups.insert(Array(asset.groupPath.prefix(depth))) }
+    for groupPath in sortedAssets.map(\.groupPath) + sortedIcons.map(\.groupPath) where !groupPath.isEmpty {
+      for depth in 1...groupPath.count { groups.insert(Array(groupPath.prefix(depth))) }
     }
     return CatalogPlan(
       assets: sortedAssets,
       groups: groups.sorted { Self.utf8Order($0.joined(separator: "/"), $1.joined(separator: "/")) },
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, appIcons: sortedIcons)
   }
 
   /// The name code uses to look the asset up: namespaced groups prefix it with their folder names.

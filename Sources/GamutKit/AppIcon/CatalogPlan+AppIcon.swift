@@ -1,0 +1,50 @@
+extension CatalogPlan {
+  /// One app icon of the catalog and its sources: the artwork of each appearance and any hand-tuned sizes.
+  public struct AppIcon: Sendable, Equatable {
+    /// The groups (source sub-folders) the icon lives in.
+    public var groupPath: [String]
+    /// The icon name, which is also the icon set's folder name without `.appiconset`.
+    public var name: String
+    /// The source of each role.
+    public var sources: [AppIconSourceName.Role: SourceFile]
+
+    public init(groupPath: [String], name: String, sources: [AppIconSourceName.Role: SourceFile]) {
+      self.groupPath = groupPath
+      self.name = name
+      self.sources = sources
+    }
+
+    /// The icon set folder, relative to the catalog root.
+    public var folderPath: String {
+      (groupPath + [name + ".appiconset"]).joined(separator: "/")
+    }
+
+    /// `group/name`, used in messages and the manifest.
+    public var qualifiedName: String {
+      (groupPath + [name]).joined(separator: "/")
+    }
+  }
+}
+
+extension SourceName {
+  /// The name of an app icon source as the planner sees every source: its asset name, in the universal idiom.
+  init(appIcon: AppIconSourceName) {
+    assetName = appIcon.iconName
+    traits = RenditionTraits()
+  }
+}
+
+extension CatalogPlanner {
+  /// Puts an app icon source into its icon, or reports that another source already fills its role.
+  static func add(_ name: AppIconSourceName, source: SourceFile, to icon: inout CatalogPlan.AppIcon) -> [Diagnostic] {
+    if let existing = icon.sources[name.role] {
+      return [
+        Diagnostic(
+          path: source.relativePath, severity: .error, code: "duplicate-rendition",
+          message: "fills the same app icon image as '\(existing.relativePath)'; skipped")
+      ]
+    }
+    icon.sources[name.role] = source
+    return []
+  }
+}
