@@ -18,6 +18,7 @@ import Yams
 /// idioms: [universal, iphone, ipad]
 /// darkWhiteShare: 0.25
 /// thresholds: { errorPlateauShare: 0.02 }
+/// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
 /// ```
@@ -128,6 +129,9 @@ public struct BuildConfiguration: Sendable, Equatable {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")
           }
         }
+      case "generateScales":
+        guard let flag = value as? Bool else { throw fail(key, "true or false") }
+        options.generateScales = flag
       case "appIcon", "appIcons":
         do throws(AppIconOptions.ConfigurationError) {
           try key == "appIcon" ? options.appIcons.configure(value) : options.appIcons.configureNames(value)

@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var limits: PNGLimits = .default
   /// Which assets are app icons and how they are built.
   public var appIcons = AppIconOptions()
+  /// Whether an image set's missing smaller scales are made from its largest one (`generateScales: true`).
+  public var generateScales = false
 
   public init() {}
 
@@ -32,7 +34,7 @@ public struct BuildOptions: Sendable, Equatable {
       "thresholds=\(thresholds)",
       "darkWhite=\(darkWhiteShareLimit)",
       "limits=\(limits.maxPixels),\(limits.maxProfileBytes)",
-    ].joined(separator: ";")
+    ].joined(separator: ";") + (generateScales ? ";generateScales" : "")
   }
 }
 

@@ -83,3 +83,40 @@ import Testing
     #expect(throws: SourceNameError.self) { try AppIconSourceName(parsing: fileName, iconNames: names) }
   }
 }
+
+@Suite struct AppIconConfigurationTests {
+  @Test func readsTheAppIconOptions() throws {
+    let yaml = """
+      appIcons: [AppIconBeta]
+      appIcon: { platforms: [watchos, macos], background: "#1c1C1E", tinted: grayscale }
+      generateScales: true
+      """
+    let options = try BuildConfiguration(yaml: yaml, path: "gamut.yml").options
+    #expect(options.appIcons.names == ["AppIcon", "AppIconBeta"])
+    #expect(options.appIcons.platforms == [.watchos, .macos])
+    #expect(options.appIcons.background == [0x1C, 0x1C, 0x1E])
+    #expect(options.appIcons.tintedToGrayscale && options.generateScales)
+  }
+
+  @Test(arguments: [
+    ("appIcon: { platforms: [tvos] }", "'appIcon.platforms' must be a list of: ios, macos, watchos"),
+    ("appIcon: { background: red }", "'appIcon.background' must be an sRGB color written \"#RRGGBB\""),
+    ("appIcon: { background: \"#12345\" }", "'appIcon.background' must be an sRGB color written \"#RRGGBB\""),
+    ("appIcon: { tinted: sepia }", "'appIcon.tinted' must be grayscale or keep"),
+    ("appIcon: { size: 1024 }", "unknown option 'appIcon.size'"),
+    ("appIcon: ios", "'appIcon' must be a map with platforms, background, tinted"),
+    (
+      "appIcons: [\"Bad/Name\"]",
+      "'appIcons' must be a list of asset names (invalid asset name: the asset name contains '/')"
+    ),
+    ("generateScales: yes please", "'generateScales' must be true or false"),
+  ])
+  func rejectsWrongValuesNamingTheKey(yaml: String, message: String) {
+    #expect(throws: BuildConfiguration.Error.self) { try BuildConfiguration(yaml: yaml, path: "gamut.yml") }
+    do {
+      _ = try BuildConfiguration(yaml: yaml, path: "gamut.yml")
+    } catch {
+      #expect(error.message == message)
+    }
+  }
+}
