@@ -72,12 +72,7 @@ struct AppIconBuilder: Sendable {
           "no any-appearance artwork: add '\(icon.name).png' (1024x1024), from which every size is made"))
       failed = true
     }
-    var outputs: [Output] = []
-    if !failed {
-      outputs = makeOutputs(prepared, diagnostics: &diagnostics)
-      failed = diagnostics.contains { $0.severity == .error && $0.code.hasPrefix("app-icon") }
-    }
-    guard !failed else {
+    guard !failed, let outputs = makeOutputs(prepared, diagnostics: &diagnostics) else {
       return failedRecord(icon, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     return write(
@@ -158,9 +153,9 @@ struct AppIconBuilder: Sendable {
     name != "sRGB" && !name.hasPrefix("sRGB primaries")
   }
 
-  /// The images of the set, with the checks of each appearance.
+  /// The images of the set, with the checks of each appearance; nil when a check found an error.
   private func makeOutputs(_ prepared: [AppIconSourceName.Role: Prepared], diagnostics: inout [Diagnostic])
-    -> [Output]
+    -> [Output]?
   {
     let settings = options.appIcons
     var finished: [AppIconSlot.Appearance: PixelBuffer] = [:]
@@ -171,7 +166,8 @@ struct AppIconBuilder: Sendable {
         ? settings.platforms.contains(.ios) || settings.platforms.contains(.watchos)
         : settings.platforms.contains(.ios)
       guard needed else { continue }
-      finished[appearance] = checked(source, appearance: appearance, diagnostics: &diagnostics)
+      guard let pixels = checked(source, appearance: appearance, diagnostics: &diagnostics) else { return nil }
+      finished[appearance] = pixels
     }
     let appearances = Set(finished.keys)
     var resampler: Resampler?
@@ -205,9 +201,10 @@ struct AppIconBuilder: Sendable {
 
   /// The checks of one appearance's artwork, and the pixels to write: the any appearance without alpha (flattened
   /// onto the configured background when it has transparent pixels, else an error), the dark one with a note when
-  /// its background is opaque and light, the tinted one with a warning (or converted) when it is not gray.
+  /// its background is opaque and light, the tinted one with a warning (or converted) when it is not gray. Nil
+  /// (with the error in `diagnostics`) for an any-appearance icon with transparency and no background to flatten on.
   private func checked(_ source: Prepared, appearance: AppIconSlot.Appearance, diagnostics: inout [Diagnostic])
-    -> PixelBuffer
+    -> PixelBuffer?
   {
     let settings = options.appIcons
     let path = source.file.relativePath
@@ -221,7 +218,7 @@ struct AppIconBuilder: Sendable {
             path, "app-icon-alpha",
             "\(translucent) pixels are not fully opaque; App Store Connect refuses an app icon with transparency: "
               + "make the artwork opaque, or set appIcon: { background: \"#RRGGBB\" } to flatten it onto a color"))
-        return source.pixels.buffer
+        return nil
       }
       let hex = background.map { String(format: "%02X", $0) }.joined()
       diagnostics.append(
