@@ -33,7 +33,8 @@ let package = Package(
     .target(
       name: "GamutPNGC",
       dependencies: ["CPNG", "CDEFLATE"],
-      // gamut_png.c inflates and deflates iCCP profiles itself; libpng's pkg-config file does not list zlib.
+      // gamut_png_read.c and gamut_png_write.c inflate and deflate iCCP profiles themselves; libpng's pkg-config
+      // file does not list zlib.
       linkerSettings: [.linkedLibrary("z")]
     ),
     .target(

@@ -43,7 +43,7 @@ struct BuildCommand: ParsableCommand {
       progress.finish()
       let path = Diagnostic.printable(error.path)
       FileHandle.standardError.write(Data("\(path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
     progress.finish()
     let status = report.exitStatus(strict: strict)

@@ -34,7 +34,7 @@ struct CatalogOptions: ParsableArguments {
     guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
       throw ValidationError("--output must name a folder ending in .xcassets")
     }
-    if let compression, !(0...9).contains(compression) {
+    if let compression, !CompressionLevel.range.contains(compression) {
       throw ValidationError("--compression must be from 0 to 9")
     }
     var isFolder: ObjCBool = false
@@ -60,7 +60,7 @@ struct CatalogOptions: ParsableArguments {
       }
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(64)
+      throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let gamut { options.gamutPolicy = gamut }
     conversion.apply(to: &options.conversion)

@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
         thresholds = try BuildConfiguration(contentsOf: config).options.thresholds
       } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(64)
+        throw ExitCode(ExitStatus.usage.rawValue)
       }
     }
     if let map {
@@ -61,10 +61,8 @@ struct CheckCommand: ParsableCommand {
     for record in records where record.error != nil {
       FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
     }
-    if records.contains(where: { $0.error != nil }) { throw ExitCode(1) }
-    if records.contains(where: { $0.verdict == .error || (strict && $0.verdict == .warning) }) {
-      throw ExitCode(2)
-    }
+    let status = ExitStatus(findings: records.compactMap(\.finding), strict: strict)
+    if status != .clean { throw ExitCode(status.rawValue) }
   }
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
@@ -92,6 +90,19 @@ struct CheckCommand: ParsableCommand {
       return CheckRecord(path: path, error: error.reason)
     } catch {
       return CheckRecord(path: path, error: "\(error)")
+    }
+  }
+}
+
+extension CheckRecord {
+  /// The record as a finding for ``ExitStatus``: an error when the file could not be checked, else the clipping
+  /// verdict at its own severity (nil for `ok`).
+  fileprivate var finding: Diagnostic? {
+    if let error { return Diagnostic(path: path, severity: .error, code: .unreadable, message: error) }
+    switch verdict {
+    case .error: return Diagnostic(path: path, severity: .error, code: .clippingError, message: "")
+    case .warning: return Diagnostic(path: path, severity: .warning, code: .clippingWarning, message: "")
+    case .ok, nil: return nil
     }
   }
 }

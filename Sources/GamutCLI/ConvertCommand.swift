@@ -22,12 +22,14 @@ struct ConvertCommand: ParsableCommand {
   @OptionGroup var conversion: ConversionFlags
 
   @Option(help: "zlib compression level, 0-9 (default 6).")
-  var compression = 6
+  var compression = CompressionLevel.default
 
   @OptionGroup var limits: LimitOptions
 
   func validate() throws {
-    guard (0...9).contains(compression) else { throw ValidationError("--compression must be from 0 to 9") }
+    guard CompressionLevel.range.contains(compression) else {
+      throw ValidationError("--compression must be from 0 to 9")
+    }
   }
 
   func run() throws {
@@ -44,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
       try fail(error.reason)
     } catch let error as FileError {
       FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     } catch {
       try fail("\(error)")
     }
@@ -52,7 +54,7 @@ struct ConvertCommand: ParsableCommand {
 
   private func fail(_ message: String) throws -> Never {
     FileHandle.standardError.write(Data("\(input): error: \(message)\n".utf8))
-    throw ExitCode(1)
+    throw ExitCode(ExitStatus.failure.rawValue)
   }
 }
 

@@ -35,6 +35,6 @@ struct InspectCommand: ParsableCommand {
         FileHandle.standardError.write(Data("\(inspection.path): error: \(inspection.error!)\n".utf8))
       }
     }
-    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(1) }
+    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(ExitStatus.failure.rawValue) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GamutKit
 import Logging
 
 /// A swift-log handler that writes one JSON object per line to standard error: `time` (ISO 8601, UTC), `level`,
@@ -21,9 +22,7 @@ struct JSONLinesLogHandler: LogHandler {
     for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) {
       fields[key] = "\(value)"
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(fields) else { return }
-    FileHandle.standardError.write(data + Data("\n".utf8))
+    let line = XcodeJSON.object(fields.mapValues { .string($0) }).renderedCompact()
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

@@ -1,10 +1,9 @@
-import Foundation
+import GamutKit
 
-/// JSON for machines: pretty-printed, keys sorted, slashes unescaped.
+/// JSON for machines: pretty-printed, keys in byte order on every platform, slashes unescaped.
 enum JSONOutput {
+  /// The text, without the trailing newline (`print` adds it).
   static func string<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    String(try XcodeJSONEncoder().prettyText(of: value).dropLast())
   }
 }

@@ -56,7 +56,7 @@ struct WatchCommand: ParsableCommand {
       loop = WatchLoop(source: source, scanner: scanner, options: options, isComplete: Self.decodesCompletely)
     } catch {
       logger.error("cannot watch the source folder", metadata: ["path": "\(error.path)", "reason": "\(error.reason)"])
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
     let signals = Self.stopOnSignals(loop, logger: logger)
     defer { withExtendedLifetime(signals) {} }
@@ -87,7 +87,7 @@ struct WatchCommand: ParsableCommand {
       }
     } catch {
       logger.error("the watch stopped", metadata: ["reason": "\(error)"])
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
     logger.info("stopped")
   }

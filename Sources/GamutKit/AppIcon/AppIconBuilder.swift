@@ -46,7 +46,7 @@ struct AppIconBuilder: Sendable {
         continue
       }
       guard let source = sources[path], let hash = hashes[path] else {
-        diagnostics.append(error(path, "unreadable", "the file could not be read"))
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
         failed = true
         continue
       }
@@ -68,7 +68,7 @@ struct AppIconBuilder: Sendable {
     if !failed && prepared[.artwork(.any)] == nil && (platforms != [.macos] || !tunedAll) {
       diagnostics.append(
         error(
-          icon.qualifiedName, "app-icon-missing-artwork",
+          icon.qualifiedName, .appIconMissingArtwork,
           "no any-appearance artwork: add '\(icon.name).png' (1024x1024), from which every size is made"))
       failed = true
     }
@@ -93,7 +93,7 @@ struct AppIconBuilder: Sendable {
     }
     let list = AppIconSlot.Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
     return Diagnostic(
-      path: path, severity: .warning, code: "app-icon-unused",
+      path: path, severity: .warning, code: .appIconUnused,
       message: "no image of the icon set for the platforms enabled (appIcon: platforms: [\(list)]) uses this file")
   }
 
@@ -108,7 +108,7 @@ struct AppIconBuilder: Sendable {
     guard header.width == header.height else {
       diagnostics.append(
         error(
-          file.relativePath, "app-icon-not-square",
+          file.relativePath, .appIconNotSquare,
           "is \(header.width)x\(header.height) pixels; an app icon is square, here \(expected)x\(expected)"))
       return nil
     }
@@ -120,7 +120,7 @@ struct AppIconBuilder: Sendable {
         }
       diagnostics.append(
         error(
-          file.relativePath, "app-icon-size",
+          file.relativePath, .appIconSize,
           "is \(header.width)x\(header.height) pixels; \(what) must be \(expected)x\(expected)"))
       return nil
     }
@@ -215,7 +215,7 @@ struct AppIconBuilder: Sendable {
       guard let background = settings.background else {
         diagnostics.append(
           error(
-            path, "app-icon-alpha",
+            path, .appIconAlpha,
             "\(translucent) pixels are not fully opaque; App Store Connect refuses an app icon with transparency: "
               + "make the artwork opaque, or set appIcon: { background: \"#RRGGBB\" } to flatten it onto a color"))
         return nil
@@ -223,7 +223,7 @@ struct AppIconBuilder: Sendable {
       let hex = background.map { String(format: "%02X", $0) }.joined()
       diagnostics.append(
         Diagnostic(
-          path: path, severity: .note, code: "app-icon-flattened",
+          path: path, severity: .note, code: .appIconFlattened,
           message: "\(translucent) pixels that are not fully opaque were flattened onto #\(hex) (appIcon: background)"))
       return source.pixels.flattened(onto: background)
     case .dark:
@@ -232,7 +232,7 @@ struct AppIconBuilder: Sendable {
         if lightness >= Self.lightBackgroundLightness {
           diagnostics.append(
             Diagnostic(
-              path: path, severity: .note, code: "app-icon-dark-light-background",
+              path: path, severity: .note, code: .appIconDarkLightBackground,
               message: "the dark icon has an opaque, light background (L* \(String(format: "%.0f", lightness)) at its "
                 + "edges); iOS draws its own dark background behind a dark icon whose background is transparent"))
         }
@@ -247,7 +247,7 @@ struct AppIconBuilder: Sendable {
         } else {
           diagnostics.append(
             Diagnostic(
-              path: path, severity: .warning, code: "app-icon-tinted-color",
+              path: path, severity: .warning, code: .appIconTintedColor,
               message: "the tinted icon is not grayscale (largest ΔE2000 from its own gray "
                 + "\(String(format: "%.1f", deltaE))); iOS tints it from its luminance, so its colors are lost: "
                 + "make it gray, or set appIcon: { tinted: grayscale }"))
@@ -272,13 +272,13 @@ struct AppIconBuilder: Sendable {
     if wide {
       return [
         Diagnostic(
-          path: path, severity: .note, code: "clipping-\(report.verdict.rawValue)",
+          path: path, severity: .note, code: .clipping(report.verdict),
           message: "colors outside sRGB (\(measures)); the icon is written in Display P3 with its profile")
       ]
     }
     return [
       Diagnostic(
-        path: path, severity: report.verdict == .error ? .error : .warning, code: "clipping-\(report.verdict.rawValue)",
+        path: path, severity: report.verdict == .error ? .error : .warning, code: .clipping(report.verdict),
         message: "colors clip on sRGB displays (\(measures)) and the gamut policy keeps sRGB only: "
           + report.reasons.joined(separator: "; "))
     ]
@@ -312,7 +312,7 @@ struct AppIconBuilder: Sendable {
       let contents = ContentsFile.appIconSet(images: outputs.map { ($0.slot, $0.slot.fileName(iconName: icon.name)) })
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
-      diagnostics.append(self.error(icon.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(icon.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(icon, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let written = Set(renditions.map(\.file))
@@ -343,14 +343,14 @@ struct AppIconBuilder: Sendable {
   /// The error finding for a source that could not be read or converted.
   private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
     switch failure {
-    case let failure as PNGError: error(path, "unreadable-png", failure.reason)
+    case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
     case is SourcePass.SourceChanged:
-      error(path, "source-changed", "the file changed while it was being read; the next build reads it again")
-    default: error(path, "conversion-failed", "\(failure)")
+      error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
+    default: error(path, .conversionFailed, "\(failure)")
     }
   }
 
-  private func error(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+  private func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
     Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 }

@@ -40,7 +40,7 @@ extension CatalogPlanner {
     if let existing = icon.sources[name.role] {
       return [
         Diagnostic(
-          path: source.relativePath, severity: .error, code: "duplicate-rendition",
+          path: source.relativePath, severity: .error, code: .duplicateRendition,
           message: "fills the same app icon image as '\(existing.relativePath)'; skipped")
       ]
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Converts decoded PNGs to gamut's sRGB and Display P3 renditions, and checks the sRGB one for clipping.
 ///
 /// The source space comes from the PNG's color chunks (``ColorSpaceDecision``). Matrix/TRC and gray-TRC profiles,
@@ -15,21 +13,20 @@ import Synchronization
 public final class ColorConverter: Sendable {
   public let options: ConversionOptions
 
-  private struct Key: Hashable {
+  private struct Key: Hashable, Sendable {
     var profile: ICCProfile
     var target: ConversionTarget
     var gray: Bool
   }
 
-  private let routes = Mutex([Key: ConversionRoute]())
-  private let builtCount = Mutex(0)
+  private let routes = BuiltOnce<Key, ConversionRoute>()
 
   public init(options: ConversionOptions = ConversionOptions()) {
     self.options = options
   }
 
   /// The number of transforms built so far (each reused for later images with the same source profile).
-  var transformsBuilt: Int { builtCount.withLock { $0 } }
+  var transformsBuilt: Int { routes.builtCount }
 
   /// Converts `image` to `target`, ready for ``PNGEncoder``.
   public func convert(_ image: PNGImage, to target: ConversionTarget) throws(ConversionError) -> Rendition {
@@ -62,11 +59,7 @@ public final class ColorConverter: Sendable {
           + (decision.notes.isEmpty ? "" : ": " + decision.notes.joined(separator: "; ")))
     }
     let key = Key(profile: profile, target: target, gray: layout.isGray)
-    if let cached = routes.withLock({ $0[key] }) { return cached }
-    let route = try build(key)
-    builtCount.withLock { $0 += 1 }
-    routes.withLock { $0[key] = route }
-    return route
+    return try routes.value(for: key) { () throws(ConversionError) in try build(key) }
   }
 
   private func build(_ key: Key) throws(ConversionError) -> ConversionRoute {

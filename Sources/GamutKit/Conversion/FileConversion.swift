@@ -17,7 +17,8 @@ public struct FileConversion: Sendable {
   public var limits: PNGLimits
 
   /// Creates a conversion with these settings.
-  public init(converter: ColorConverter, compressionLevel: Int = 6, limits: PNGLimits = .default) {
+  public init(converter: ColorConverter, compressionLevel: Int = CompressionLevel.default, limits: PNGLimits = .default)
+  {
     self.converter = converter
     self.compressionLevel = compressionLevel
     self.limits = limits

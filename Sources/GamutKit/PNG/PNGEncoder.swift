@@ -28,7 +28,7 @@ public struct PNGEncoder: Sendable {
   public var compressionLevel: Int
 
   /// Creates an encoder that deflates at `compressionLevel`.
-  public init(compressionLevel: Int = 6) {
+  public init(compressionLevel: Int = CompressionLevel.default) {
     self.compressionLevel = compressionLevel
   }
 

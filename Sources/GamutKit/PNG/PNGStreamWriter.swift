@@ -62,7 +62,7 @@ public final class PNGStreamWriter {
   /// - Throws: A ``PNGError`` for an invalid size, bit depth, level or color tag; the sink's error.
   public init(
     width: Int, height: Int, layout: PixelBuffer.Layout, bitDepth: Int, colorTag: PNGEncoder.ColorTag,
-    compressionLevel: Int = 6, sink: any PNGByteSink
+    compressionLevel: Int = CompressionLevel.default, sink: any PNGByteSink
   ) throws {
     guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height), bitDepth == 8 || bitDepth == 16
     else {

@@ -66,7 +66,7 @@ struct AssetBuilder: Sendable {
     do {
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let pass = SourcePass(converter: converter, options: options, folder: catalogPath + "/" + asset.imageSetPath)
@@ -77,7 +77,7 @@ struct AssetBuilder: Sendable {
     for (traits, file) in entries {
       let path = file.relativePath
       guard let source = sources[path], let hash = hashes[path] else {
-        diagnostics.append(error(path, "unreadable", "the file could not be read"))
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
         failed.insert(traits)
         continue
       }
@@ -107,7 +107,7 @@ struct AssetBuilder: Sendable {
     do {
       planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "conversion-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     for source in checked where source.traits.appearance == .dark {
@@ -170,11 +170,11 @@ struct AssetBuilder: Sendable {
   /// The error finding for a source that could not be read, converted or written.
   private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
     switch failure {
-    case let failure as PNGError: error(path, "unreadable-png", failure.reason)
+    case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
     case is SourcePass.SourceChanged:
-      error(path, "source-changed", "the file changed while it was being read; the next build reads it again")
-    case let failure as FileError: error(path, "write-failed", "\(failure)")
-    default: error(path, "conversion-failed", "\(failure)")
+      error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
+    case let failure as FileError: error(path, .writeFailed, "\(failure)")
+    default: error(path, .conversionFailed, "\(failure)")
     }
   }
 
@@ -190,14 +190,14 @@ struct AssetBuilder: Sendable {
     if split {
       return [
         Diagnostic(
-          path: path, severity: .note, code: "clipping-\(report.verdict.rawValue)",
+          path: path, severity: .note, code: .clipping(report.verdict),
           message: "sRGB rendition clips (\(measures)); a Display P3 rendition is written beside it")
       ]
     }
     let severity: Diagnostic.Severity = report.verdict == .error ? .error : .warning
     return [
       Diagnostic(
-        path: path, severity: severity, code: "clipping-\(report.verdict.rawValue)",
+        path: path, severity: severity, code: .clipping(report.verdict),
         message: "colors clip on sRGB displays (\(measures)) and the gamut policy keeps sRGB only: "
           + report.reasons.joined(separator: "; "))
     ]
@@ -230,7 +230,7 @@ struct AssetBuilder: Sendable {
         isTemplate: asset.isTemplate)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {
-      diagnostics.append(self.error(asset.qualifiedName, "write-failed", "\(error)"))
+      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let written = Set(renditions.map(\.file))
@@ -259,7 +259,7 @@ struct AssetBuilder: Sendable {
       pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
-  private func error(_ path: String, _ code: String, _ message: String) -> Diagnostic {
+  private func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
     Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 

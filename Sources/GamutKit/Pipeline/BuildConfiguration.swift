@@ -85,7 +85,9 @@ public struct BuildConfiguration: Sendable, Equatable {
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.conversion.dither = flag
       case "compression":
-        guard let level = value as? Int, (0...9).contains(level) else { throw fail(key, "a deflate level from 0 to 9") }
+        guard let level = value as? Int, CompressionLevel.range.contains(level) else {
+          throw fail(key, "a deflate level from 0 to 9")
+        }
         options.compressionLevel = level
       case "aliases":
         if let flag = value as? Bool {

@@ -46,10 +46,8 @@ final class BuildJournal: Sendable {
   /// Appends a finished asset (one `write`, so lines from parallel workers never interleave); the file is created
   /// on the first one.
   func append(_ record: AssetRecord, sources: [String: BuildState.SourceRecord]) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard var line = try? encoder.encode(Entry(record: record, sources: sources)) else { return }
-    line.append(UInt8(ascii: "\n"))
+    guard let text = try? XcodeJSONEncoder().compactText(of: Entry(record: record, sources: sources)) else { return }
+    let line = Array((text + "\n").utf8)
     descriptor.withLock { fd in
       if fd < 0 { fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644) }
       guard fd >= 0 else { return }

@@ -3,8 +3,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var gamutPolicy: GamutPolicy = .auto
   public var conversion = ConversionOptions()
   public var thresholds = ClippingThresholds()
-  /// zlib level for written PNGs, 0 to 9.
-  public var compressionLevel = 6
+  /// The deflate level of written PNGs (see ``CompressionLevel``).
+  public var compressionLevel = CompressionLevel.default
   /// Design-export suffixes understood in source names.
   public var aliases: NameAliases = .none
   /// Which group folders provide a namespace.

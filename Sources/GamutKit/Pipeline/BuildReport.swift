@@ -5,15 +5,8 @@ public struct BuildReport: Sendable {
   public var rebuiltAssets: Int
   public var duration: Duration
 
-  /// The documented exit status: 1 when anything failed (or, with `strict`, any warning other than clipping),
-  /// else 2 when clipping errors remain under the gamut policy (or, with `strict`, clipping warnings), else 0.
+  /// The documented exit status the findings imply (see ``ExitStatus`` for the rule).
   public func exitStatus(strict: Bool) -> Int32 {
-    let findings = manifest.allDiagnostics
-    func isClipping(_ finding: Diagnostic) -> Bool { finding.code.hasPrefix("clipping-") }
-    if findings.contains(where: { $0.severity == .error && !isClipping($0) }) { return 1 }
-    if strict && findings.contains(where: { $0.severity == .warning && !isClipping($0) }) { return 1 }
-    if findings.contains(where: { $0.severity == .error && isClipping($0) }) { return 2 }
-    if strict && findings.contains(where: { $0.severity == .warning && isClipping($0) }) { return 2 }
-    return 0
+    ExitStatus(findings: manifest.allDiagnostics, strict: strict).rawValue
   }
 }

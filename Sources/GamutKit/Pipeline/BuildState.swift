@@ -36,8 +36,6 @@ struct BuildState: Codable, Sendable, Equatable {
 
   /// The state's bytes: sorted keys, so an unchanged state is byte-identical and need not be rewritten.
   func encoded() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return [UInt8](try encoder.encode(self))
+    Array(try XcodeJSONEncoder().compactText(of: self).utf8)
   }
 }

@@ -280,10 +280,8 @@ public struct CatalogBuilder: Sendable {
   }
 
   private func encode(_ manifest: CatalogManifest) throws(FileError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return [UInt8](try encoder.encode(manifest)) + [0x0A]
+      return Array(try XcodeJSONEncoder().prettyText(of: manifest).utf8)
     } catch {
       throw FileError(path: manifestPath, operation: "encode the manifest", reason: "\(error)")
     }

@@ -44,13 +44,13 @@ public struct CatalogPlanner: Sendable {
         }
       } catch {
         diagnostics.append(
-          Diagnostic(path: source.relativePath, severity: .error, code: "invalid-name", message: error.description))
+          Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
         continue
       }
       guard allowedIdioms.contains(parsed.traits.idiom) else {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "idiom-not-enabled",
+            path: source.relativePath, severity: .error, code: .idiomNotEnabled,
             message: "idiom '\(parsed.traits.idiom.rawValue)' is not enabled in the configuration (idioms:)"))
         continue
       }
@@ -59,7 +59,7 @@ public struct CatalogPlanner: Sendable {
       if let owner = claimedFolders[groupKey], !Self.sameBytes(owner, groupPath) {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "name-collision",
+            path: source.relativePath, severity: .error, code: .nameCollision,
             message: "folder '\(groupPath)' collides with '\(owner)' (same name after Unicode normalisation and "
               + "case folding); skipped"))
         continue
@@ -70,7 +70,7 @@ public struct CatalogPlanner: Sendable {
       if let owner = claimedNames[lookupKey], !Self.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "name-collision",
+            path: source.relativePath, severity: .error, code: .nameCollision,
             message: "asset name '\(parsed.assetName)' collides with '\(owner)' (same name after Unicode "
               + "normalisation and case folding); skipped"))
         continue
@@ -87,7 +87,7 @@ public struct CatalogPlanner: Sendable {
       if let existing = asset.sources[parsed.traits] {
         diagnostics.append(
           Diagnostic(
-            path: source.relativePath, severity: .error, code: "duplicate-rendition",
+            path: source.relativePath, severity: .error, code: .duplicateRendition,
             message: "fills the same rendition as '\(existing.relativePath)'; skipped"))
         continue
       }
@@ -134,13 +134,13 @@ public struct CatalogPlanner: Sendable {
       case .dark where !has(.any, highContrast: traits.highContrast) && !has(.light, highContrast: traits.highContrast):
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "unpaired-dark",
+            path: path, severity: .warning, code: .unpairedDark,
             message: "dark rendition of '\(asset.qualifiedName)' has no light or any-appearance rendition at "
               + "\(traits.scale)x"))
       case .light where !traits.highContrast && !has(.dark, highContrast: traits.highContrast):
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "unpaired-light",
+            path: path, severity: .warning, code: .unpairedLight,
             message: "light rendition of '\(asset.qualifiedName)' has no dark rendition at \(traits.scale)x"))
       default:
         break
@@ -148,7 +148,7 @@ public struct CatalogPlanner: Sendable {
       if traits.highContrast && !has(traits.appearance, highContrast: false) {
         findings.append(
           Diagnostic(
-            path: path, severity: .warning, code: "contrast-without-base",
+            path: path, severity: .warning, code: .contrastWithoutBase,
             message: "high-contrast rendition of '\(asset.qualifiedName)' has no normal-contrast rendition with the "
               + "same appearance at \(traits.scale)x"))
       }

@@ -12,7 +12,7 @@ enum ImageChecks {
     } catch {
       let decision = ColorSpaceDecision(chunks: chunks)
       return Diagnostic(
-        path: path, severity: .warning, code: "unusable-profile",
+        path: path, severity: .warning, code: .unusableProfile,
         message: "iCCP profile \"\(embedded.name)\" is unusable (\(error)); converted as \(decision.name) (from "
           + "\(decision.source.rawValue)) instead")
     }
@@ -34,7 +34,7 @@ enum ImageChecks {
         if first.width != image.width || first.height != image.height {
           findings.append(
             Diagnostic(
-              path: image.path, severity: .warning, code: "appearance-size-mismatch",
+              path: image.path, severity: .warning, code: .appearanceSizeMismatch,
               message: "is \(image.width)x\(image.height) but '\(first.path)' of the same slot is "
                 + "\(first.width)x\(first.height)"))
         }
@@ -56,7 +56,7 @@ enum ImageChecks {
       {
         findings.append(
           Diagnostic(
-            path: value.path, severity: .warning, code: "scale-size-mismatch",
+            path: value.path, severity: .warning, code: .scaleSizeMismatch,
             message: "@\(key.scale)x is \(value.width)x\(value.height), which is not \(key.scale)/\(reference.scale) "
               + "of '\(reference.path)' (\(reference.width)x\(reference.height))"))
       }
@@ -96,7 +96,7 @@ enum ImageChecks {
       guard visible > 0, Double(white) / Double(visible) > limit else { return nil }
       let share = Int((Double(white) / Double(visible) * 100).rounded())
       return Diagnostic(
-        path: path, severity: .warning, code: "dark-white-area",
+        path: path, severity: .warning, code: .darkWhiteArea,
         message: "\(share)% of this dark rendition is near pure white; soften white backgrounds in Dark Mode")
     }
   }

@@ -66,7 +66,7 @@ typedef struct gamut_png_info {
   int sample_bits;
   size_t row_bytes;
 
-  /* Color chunks (parsed here, not by libpng: see gamut_png.c). */
+  /* Color chunks (parsed here, not by libpng: see gamut_png_read.c). */
   int has_srgb;
   int srgb_intent;
   int has_gamma;

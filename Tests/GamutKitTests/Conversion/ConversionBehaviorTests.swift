@@ -111,6 +111,15 @@ import Testing
     #expect(converter.transformsBuilt == 2)
   }
 
+  @Test func threadsAskingForOneRouteAtOnceBuildItOnce() throws {
+    let converter = ColorConverter()
+    let image = try decode("wide-gamut/sharp/prophoto.png")
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      _ = try? converter.route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)
+    }
+    #expect(converter.transformsBuilt == 1)
+  }
+
   @Test func profileThatMapsWhiteToGrayIsRefused() throws {
     var bytes = try TestData.sharedBytes("icc/compact/profiles/DisplayP3-v4.icc")
     // Scale the colorants (rXYZ, gXYZ, bXYZ) by 0.8: lcms2 accepts the profile, but white becomes a light gray.

@@ -49,7 +49,7 @@ import Testing
   }
 
   private func codes(_ report: BuildReport, _ path: String) -> [String] {
-    report.manifest.allDiagnostics.filter { $0.path == path }.map(\.code)
+    report.manifest.allDiagnostics.filter { $0.path == path }.map(\.code.rawValue)
   }
 
   @Test func dotNamesAreIgnoredAndDotsInsideANameStayInTheCatalog() throws {

@@ -1,54 +1,57 @@
-/// What `gamut check` reports about one file, in the shape of its `--json` output (documented in the README).
-public struct CheckRecord: Sendable, Codable, Equatable {
-  public struct DeltaE: Sendable, Codable, Equatable {
-    public var max: Double
-    public var p99: Double
-    public var fractionAbove1: Double
-    public var fractionAbove2: Double
-    public var fractionAbove5: Double
+import GamutKit
+
+/// What `gamut check` reports about one file, in the shape of its `--json` output (documented in
+/// docs/clipping-check.md).
+struct CheckRecord: Sendable, Codable, Equatable {
+  struct DeltaE: Sendable, Codable, Equatable {
+    var max: Double
+    var p99: Double
+    var fractionAbove1: Double
+    var fractionAbove2: Double
+    var fractionAbove5: Double
   }
 
-  public struct Plateaus: Sendable, Codable, Equatable {
-    public var count: Int
+  struct Plateaus: Sendable, Codable, Equatable {
+    var count: Int
     /// The longest plateau in pixels.
-    public var longest: Int
+    var longest: Int
     /// Share of visible pixels inside a plateau.
-    public var fraction: Double
+    var fraction: Double
     /// The largest source difference (CIEDE2000) squashed into one output color.
-    public var largestSourceDeltaE: Double
+    var largestSourceDeltaE: Double
   }
 
-  public struct LostDistinctions: Sendable, Codable, Equatable {
+  struct LostDistinctions: Sendable, Codable, Equatable {
     /// Share of examined neighbour pairs that the source tells apart and the sRGB rendition does not.
-    public var fraction: Double
+    var fraction: Double
     /// Mean kept share of local contrast over pairs touching out-of-gamut pixels (1: all kept).
-    public var contrastRetention: Double
+    var contrastRetention: Double
   }
 
-  public var path: String
-  public var verdict: ClippingReport.Verdict?
+  var path: String
+  var verdict: ClippingReport.Verdict?
   /// The source's color space, for example `Display P3`.
-  public var colorSpace: String?
+  var colorSpace: String?
   /// Share of visible pixels outside sRGB.
-  public var outOfGamutFraction: Double?
-  public var deltaE2000: DeltaE?
-  public var plateaus: Plateaus?
-  public var lostDistinctions: LostDistinctions?
+  var outOfGamutFraction: Double?
+  var deltaE2000: DeltaE?
+  var plateaus: Plateaus?
+  var lostDistinctions: LostDistinctions?
   /// Why the verdict is what it is.
-  public var reasons: [String]?
+  var reasons: [String]?
   /// The clipping map written for this file, when `--map` was given.
-  public var map: String?
+  var map: String?
   /// Why the file could not be checked; the measures are then absent.
-  public var error: String?
+  var error: String?
 
   /// A record for a file that could not be checked.
-  public init(path: String, error: String) {
+  init(path: String, error: String) {
     self.path = path
     self.error = error
   }
 
   /// The record of a finished check.
-  public init(path: String, colorSpace: String, report: ClippingReport, map: String? = nil) {
+  init(path: String, colorSpace: String, report: ClippingReport, map: String? = nil) {
     self.path = path
     verdict = report.verdict
     self.colorSpace = colorSpace

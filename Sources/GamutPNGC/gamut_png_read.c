@@ -1,5 +1,5 @@
 /*
- * libpng wrapper for GamutKit. See gamut_png.h for the contract.
+ * libpng wrapper for GamutKit: the reader. See gamut_png.h for the contract; the writer is gamut_png_write.c.
  *
  * Error handling: libpng reports errors by calling our error callback, which copies the message into the object
  * and longjmps to the setjmp point of the public function that is running. Each public function that calls a
@@ -16,6 +16,7 @@
  */
 
 #include "gamut_png.h"
+#include "gamut_png_diagnostics.h"
 
 #include <png.h>
 #include <zlib.h>
@@ -30,87 +31,12 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { MESSAGE_CAPACITY = 512, WARNINGS_CAPACITY = 2048, CHUNK_CACHE_MAX = 32 };
+enum { CHUNK_CACHE_MAX = 32 };
 
 /** The most IDAT data (compressed bytes) that may follow the last rows' own data. When libpng reads the last row
  *  it inflates whatever follows, to check it, and deflate expands up to 1032 times, so 64 KiB bound that work to
  *  about 66 MB of output (a fraction of a second). A real encoder ends its stream within a few bytes. */
 #define TRAILING_IDAT_MAX ((uint64_t)64 << 10)
-
-/* ---------------------------------------------------------------------------------------------------------------
- * Diagnostics shared by reader and writer: the error text, the warnings, and flags the callbacks raise.
- */
-
-typedef struct diagnostics {
-  char message[MESSAGE_CAPACITY];
-  char warnings[WARNINGS_CAPACITY];
-  size_t warnings_length;
-  /** libpng rejected IHDR because of png_set_user_limits. */
-  int user_limit_hit;
-  /** libpng's warnings during the running call, joined by "; ", to explain a failure (for example the reason
-   *  behind "Invalid IHDR data"). */
-  char call_warnings[MESSAGE_CAPACITY];
-  /** The first libpng warning about an iCCP chunk (a CRC error, too large for the cache, ...). */
-  char icc_warning[MESSAGE_CAPACITY];
-  /** Color chunks whose CRC libpng found wrong but which it kept: bit i for color_chunk_names[i]. */
-  unsigned crc_errors;
-} diagnostics;
-
-/** The chunks parse_color_chunks reads, in the order of the crc_errors bits. */
-static const char *const color_chunk_names[] = {"cICP", "iCCP", "sRGB", "gAMA", "cHRM"};
-enum { COLOR_CHUNK_COUNT = 5 };
-
-static int color_chunk_index(const char *name) {
-  for (int index = 0; index < COLOR_CHUNK_COUNT; index++) {
-    if (memcmp(name, color_chunk_names[index], 4) == 0) return index;
-  }
-  return -1;
-}
-
-/** Starts a public call: its failure message explains itself with the warnings raised during it only. */
-static void begin_call(diagnostics *d) { d->call_warnings[0] = '\0'; }
-
-static void set_message(diagnostics *d, const char *format, ...) {
-  va_list arguments;
-  va_start(arguments, format);
-  vsnprintf(d->message, sizeof d->message, format, arguments);
-  va_end(arguments);
-}
-
-static void add_warning(diagnostics *d, const char *format, ...) {
-  char line[MESSAGE_CAPACITY];
-  va_list arguments;
-  va_start(arguments, format);
-  vsnprintf(line, sizeof line, format, arguments);
-  va_end(arguments);
-  size_t length = strlen(line);
-  if (d->warnings_length + length + 2 > sizeof d->warnings) return; /* keep the first ones */
-  memcpy(d->warnings + d->warnings_length, line, length);
-  d->warnings_length += length;
-  d->warnings[d->warnings_length++] = '\n';
-  d->warnings[d->warnings_length] = '\0';
-}
-
-/** libpng error callback: keep the text, then jump to the running function's setjmp. Must not return. */
-static void on_png_error(png_structp png, png_const_charp text) {
-  diagnostics *d = png_get_error_ptr(png);
-  set_message(d, "%s", text);
-  png_longjmp(png, 1);
-}
-
-/** libpng warning callback: keep the text (libpng prefixes chunk warnings with the chunk name). */
-static void on_png_warning(png_structp png, png_const_charp text) {
-  diagnostics *d = png_get_error_ptr(png);
-  if (strstr(text, "exceeds user limit") != NULL) d->user_limit_hit = 1;
-  if (strncmp(text, "iCCP: ", 6) == 0 && d->icc_warning[0] == '\0') {
-    snprintf(d->icc_warning, sizeof d->icc_warning, "%s", text);
-  }
-  int color_chunk = strlen(text) > 6 && text[4] == ':' ? color_chunk_index(text) : -1;
-  if (color_chunk >= 0 && strcmp(text + 4, ": CRC error") == 0) d->crc_errors |= 1u << color_chunk;
-  size_t used = strlen(d->call_warnings);
-  snprintf(d->call_warnings + used, sizeof d->call_warnings - used, "%s%s", used > 0 ? "; " : "", text);
-  add_warning(d, "%s", text);
-}
 
 /* ---------------------------------------------------------------------------------------------------------------
  * Memory budget: libpng (and zlib through libpng) allocate through these, so every byte they hold is counted.
@@ -309,10 +235,10 @@ static gamut_png_status fail(gamut_png_reader *reader, gamut_png_status status) 
   reader->stage = STAGE_FAILED;
   if (status == GAMUT_PNG_LIMIT && reader->budget.exceeded) {
     snprintf(text, sizeof text, "%s (libpng memory budget of %zu bytes exceeded)", d->message, reader->budget.limit);
-    set_message(d, "%s", text);
+    gamut_png_set_message(d, "%s", text);
   } else if (d->call_warnings[0] != '\0' && strstr(d->message, d->call_warnings) == NULL) {
     snprintf(text, sizeof text, "%s (%s)", d->message, d->call_warnings);
-    set_message(d, "%s", text);
+    gamut_png_set_message(d, "%s", text);
   }
   return status;
 }
@@ -323,10 +249,10 @@ static gamut_png_reader *reader_create(const gamut_png_limits *limits) {
   reader->fd = -1;
   reader->limits = *limits;
   reader->budget.limit = clamp_to_size(limits->max_memory_bytes);
-  reader->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &reader->diagnostics, on_png_error, on_png_warning,
+  reader->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &reader->diagnostics, gamut_png_on_error, gamut_png_on_warning,
                                          &reader->budget, budget_malloc, budget_free);
   if (reader->png == NULL) {
-    set_message(&reader->diagnostics, "cannot create the libpng reader");
+    gamut_png_set_message(&reader->diagnostics, "cannot create the libpng reader");
     reader->open_status = reader->budget.exceeded ? GAMUT_PNG_LIMIT : GAMUT_PNG_UNSUPPORTED;
     reader->stage = STAGE_FAILED;
     return reader;
@@ -334,7 +260,7 @@ static gamut_png_reader *reader_create(const gamut_png_limits *limits) {
   /* png_create_info_struct reports failure by returning NULL, not by longjmp. */
   reader->info = png_create_info_struct(reader->png);
   if (reader->info == NULL) {
-    set_message(&reader->diagnostics, "cannot create the libpng info structure");
+    gamut_png_set_message(&reader->diagnostics, "cannot create the libpng info structure");
     reader->open_status = GAMUT_PNG_LIMIT;
     reader->stage = STAGE_FAILED;
     return reader;
@@ -362,7 +288,7 @@ static gamut_png_reader *open_descriptor(int fd, int owns_fd, const gamut_png_li
   reader->owns_fd = owns_fd;
   reader->file_buffer = malloc(FILE_BUFFER_BYTES);
   if (reader->file_buffer == NULL && reader->stage != STAGE_FAILED) {
-    set_message(&reader->diagnostics, "out of memory for the read buffer");
+    gamut_png_set_message(&reader->diagnostics, "out of memory for the read buffer");
     reader->open_status = GAMUT_PNG_LIMIT;
     reader->stage = STAGE_FAILED;
   }
@@ -376,7 +302,7 @@ gamut_png_reader *gamut_png_reader_open_file(const char *path, const gamut_png_l
     gamut_png_reader *reader = reader_create(limits);
     if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
     reader->read_errno = error;
-    set_message(&reader->diagnostics, "%s", strerror(error));
+    gamut_png_set_message(&reader->diagnostics, "%s", strerror(error));
     reader->open_status = GAMUT_PNG_IO;
     reader->stage = STAGE_FAILED;
     return reader;
@@ -395,7 +321,7 @@ static gamut_png_status check_signature(gamut_png_reader *reader) {
   if (reader->fd >= 0) {
     long read = read_file(reader, signature, sizeof signature);
     if (read < 0) {
-      set_message(&reader->diagnostics, "%s", strerror(reader->read_errno));
+      gamut_png_set_message(&reader->diagnostics, "%s", strerror(reader->read_errno));
       return GAMUT_PNG_IO;
     }
     got = (size_t)read;
@@ -405,11 +331,11 @@ static gamut_png_status check_signature(gamut_png_reader *reader) {
     reader->offset = got;
   }
   if (got == 0 || png_sig_cmp(signature, 0, got) != 0) {
-    set_message(&reader->diagnostics, "the data does not start with the PNG signature");
+    gamut_png_set_message(&reader->diagnostics, "the data does not start with the PNG signature");
     return GAMUT_PNG_NOT_PNG;
   }
   if (got < sizeof signature) {
-    set_message(&reader->diagnostics, "unexpected end of data in the signature");
+    gamut_png_set_message(&reader->diagnostics, "unexpected end of data in the signature");
     return GAMUT_PNG_TRUNCATED;
   }
   return GAMUT_PNG_OK;
@@ -424,7 +350,7 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
   z_stream stream;
   memset(&stream, 0, sizeof stream);
   if (inflateInit(&stream) != Z_OK) {
-    set_message(&reader->diagnostics, "iCCP: cannot start zlib");
+    gamut_png_set_message(&reader->diagnostics, "iCCP: cannot start zlib");
     return GAMUT_PNG_LIMIT;
   }
   stream.next_in = (Bytef *)compressed;
@@ -433,7 +359,7 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
   for (;;) {
     if (produced == capacity) {
       if (capacity > limit) {
-        set_message(&reader->diagnostics, "iCCP: profile inflates to more than the limit of %zu bytes", limit);
+        gamut_png_set_message(&reader->diagnostics, "iCCP: profile inflates to more than the limit of %zu bytes", limit);
         status = GAMUT_PNG_LIMIT;
         break;
       }
@@ -441,7 +367,7 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
       if (grown > limit + 1) grown = limit + 1; /* one byte more than allowed tells "too large" apart */
       uint8_t *larger = realloc(buffer, grown);
       if (larger == NULL) {
-        set_message(&reader->diagnostics, "iCCP: out of memory for the profile");
+        gamut_png_set_message(&reader->diagnostics, "iCCP: out of memory for the profile");
         status = GAMUT_PNG_LIMIT;
         break;
       }
@@ -455,18 +381,18 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
     produced += before - stream.avail_out;
     if (result == Z_STREAM_END) {
       if (produced > limit) {
-        set_message(&reader->diagnostics, "iCCP: profile inflates to more than the limit of %zu bytes", limit);
+        gamut_png_set_message(&reader->diagnostics, "iCCP: profile inflates to more than the limit of %zu bytes", limit);
         status = GAMUT_PNG_LIMIT;
       }
       break;
     }
     if (result == Z_BUF_ERROR && stream.avail_in == 0) {
-      set_message(&reader->diagnostics, "iCCP: compressed profile is truncated");
+      gamut_png_set_message(&reader->diagnostics, "iCCP: compressed profile is truncated");
       status = GAMUT_PNG_CORRUPT;
       break;
     }
     if (result != Z_OK && result != Z_BUF_ERROR) {
-      set_message(&reader->diagnostics, "iCCP: %s", stream.msg != NULL ? stream.msg : "invalid compressed data");
+      gamut_png_set_message(&reader->diagnostics, "iCCP: %s", stream.msg != NULL ? stream.msg : "invalid compressed data");
       status = result == Z_MEM_ERROR ? GAMUT_PNG_LIMIT : GAMUT_PNG_CORRUPT;
       break;
     }
@@ -474,7 +400,7 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
   inflateEnd(&stream);
   if (status != GAMUT_PNG_OK || produced == 0) {
     if (status == GAMUT_PNG_OK) {
-      set_message(&reader->diagnostics, "iCCP: empty profile");
+      gamut_png_set_message(&reader->diagnostics, "iCCP: empty profile");
       status = GAMUT_PNG_CORRUPT;
     }
     free(buffer);
@@ -490,15 +416,15 @@ static gamut_png_status parse_iccp(gamut_png_reader *reader, const png_unknown_c
   const uint8_t *end = chunk->size == 0 ? NULL : memchr(chunk->data, 0, chunk->size < 80 ? chunk->size : 80);
   size_t name_length = end == NULL ? 0 : (size_t)(end - chunk->data);
   if (end == NULL || name_length == 0) {
-    set_message(&reader->diagnostics, "iCCP: invalid profile name");
+    gamut_png_set_message(&reader->diagnostics, "iCCP: invalid profile name");
     return GAMUT_PNG_CORRUPT;
   }
   if (name_length + 2 > chunk->size) {
-    set_message(&reader->diagnostics, "iCCP: missing compressed profile");
+    gamut_png_set_message(&reader->diagnostics, "iCCP: missing compressed profile");
     return GAMUT_PNG_CORRUPT;
   }
   if (chunk->data[name_length + 1] != 0) {
-    set_message(&reader->diagnostics, "iCCP: unknown compression method %d", chunk->data[name_length + 1]);
+    gamut_png_set_message(&reader->diagnostics, "iCCP: unknown compression method %d", chunk->data[name_length + 1]);
     return GAMUT_PNG_CORRUPT;
   }
   size_t offset = name_length + 2;
@@ -529,30 +455,30 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
   for (int index = 0; index < count; index++) {
     const png_unknown_chunk *chunk = &chunks[index];
     const char *name = (const char *)chunk->name;
-    int color_chunk = color_chunk_index(name);
+    int color_chunk = gamut_png_color_chunk_index(name);
     if (color_chunk < 0) continue;
     if (d->crc_errors & (1u << color_chunk)) {
       if (memcmp(name, "iCCP", 4) == 0) {
-        set_message(d, "iCCP: CRC error");
+        gamut_png_set_message(d, "iCCP: CRC error");
         return GAMUT_PNG_CORRUPT;
       }
-      add_warning(d, "%.4s: chunk with a CRC error ignored", name);
+      gamut_png_add_warning(d, "%.4s: chunk with a CRC error ignored", name);
       continue;
     }
     if (memcmp(name, "cICP", 4) == 0) {
       if (info->has_cicp) {
-        add_warning(d, "cICP: duplicate chunk ignored");
+        gamut_png_add_warning(d, "cICP: duplicate chunk ignored");
       } else if (chunk->size != 4) {
-        add_warning(d, "cICP: invalid length %zu, chunk ignored", chunk->size);
+        gamut_png_add_warning(d, "cICP: invalid length %zu, chunk ignored", chunk->size);
       } else if (chunk->data[3] > 1) {
-        add_warning(d, "cICP: invalid video full range flag %d, chunk ignored", chunk->data[3]);
+        gamut_png_add_warning(d, "cICP: invalid video full range flag %d, chunk ignored", chunk->data[3]);
       } else {
         memcpy(info->cicp, chunk->data, 4);
         info->has_cicp = 1;
       }
     } else if (memcmp(name, "iCCP", 4) == 0) {
       if (seen_iccp) {
-        add_warning(d, "iCCP: duplicate chunk ignored");
+        gamut_png_add_warning(d, "iCCP: duplicate chunk ignored");
         continue;
       }
       seen_iccp = 1;
@@ -560,27 +486,27 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
       if (status != GAMUT_PNG_OK) return status;
     } else if (memcmp(name, "sRGB", 4) == 0) {
       if (info->has_srgb) {
-        add_warning(d, "sRGB: duplicate chunk ignored");
+        gamut_png_add_warning(d, "sRGB: duplicate chunk ignored");
       } else if (chunk->size != 1 || chunk->data[0] > 3) {
-        add_warning(d, "sRGB: invalid chunk ignored");
+        gamut_png_add_warning(d, "sRGB: invalid chunk ignored");
       } else {
         info->srgb_intent = chunk->data[0];
         info->has_srgb = 1;
       }
     } else if (memcmp(name, "gAMA", 4) == 0) {
       if (info->has_gamma) {
-        add_warning(d, "gAMA: duplicate chunk ignored");
+        gamut_png_add_warning(d, "gAMA: duplicate chunk ignored");
       } else if (chunk->size != 4 || be32(chunk->data) == 0 || be32(chunk->data) > 0x7fffffffu) {
-        add_warning(d, "gAMA: invalid chunk ignored");
+        gamut_png_add_warning(d, "gAMA: invalid chunk ignored");
       } else {
         info->gamma_times_100000 = be32(chunk->data);
         info->has_gamma = 1;
       }
     } else if (memcmp(name, "cHRM", 4) == 0) {
       if (info->has_chromaticities) {
-        add_warning(d, "cHRM: duplicate chunk ignored");
+        gamut_png_add_warning(d, "cHRM: duplicate chunk ignored");
       } else if (chunk->size != 32) {
-        add_warning(d, "cHRM: invalid length %zu, chunk ignored", chunk->size);
+        gamut_png_add_warning(d, "cHRM: invalid length %zu, chunk ignored", chunk->size);
       } else {
         for (int value = 0; value < 8; value++) {
           info->chromaticities_times_100000[value] = be32(chunk->data + 4 * value);
@@ -591,7 +517,7 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
   }
   /* libpng drops an iCCP chunk it could not keep (bad CRC, too large, over budget) with a warning. */
   if (!seen_iccp && d->icc_warning[0] != '\0') {
-    set_message(d, "%s", d->icc_warning);
+    gamut_png_set_message(d, "%s", d->icc_warning);
     return reader->budget.exceeded || strstr(d->icc_warning, "too large") != NULL ? GAMUT_PNG_LIMIT
                                                                                    : GAMUT_PNG_CORRUPT;
   }
@@ -630,7 +556,7 @@ static gamut_png_status expand_palette_row(gamut_png_reader *reader, uint8_t *ro
   for (uint32_t x = 0; x < reader->width; x++) {
     uint8_t index = indexes[x];
     if (index >= reader->palette_size) {
-      set_message(&reader->diagnostics, "IDAT: palette index %d is past the %d palette entries", index,
+      gamut_png_set_message(&reader->diagnostics, "IDAT: palette index %d is past the %d palette entries", index,
                   reader->palette_size);
       return GAMUT_PNG_CORRUPT;
     }
@@ -648,12 +574,12 @@ static void select_chunks(png_structp png) {
 }
 
 gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_info *info) {
-  begin_call(&reader->diagnostics);
+  gamut_png_begin_call(&reader->diagnostics);
   if (reader->stage == STAGE_FAILED) {
     return reader->open_status != GAMUT_PNG_OK ? reader->open_status : GAMUT_PNG_UNSUPPORTED;
   }
   if (reader->stage != STAGE_OPENED) {
-    set_message(&reader->diagnostics, "read_info called twice");
+    gamut_png_set_message(&reader->diagnostics, "read_info called twice");
     return GAMUT_PNG_UNSUPPORTED;
   }
   memset(info, 0, sizeof *info);
@@ -684,7 +610,7 @@ gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_
 
   uint64_t pixels = (uint64_t)width * height;
   if (pixels > reader->limits.max_pixels) {
-    set_message(&reader->diagnostics, "%u x %u is %llu pixels, more than the limit of %llu", width, height,
+    gamut_png_set_message(&reader->diagnostics, "%u x %u is %llu pixels, more than the limit of %llu", width, height,
                 (unsigned long long)pixels, (unsigned long long)reader->limits.max_pixels);
     return fail(reader, GAMUT_PNG_LIMIT);
   }
@@ -710,7 +636,7 @@ gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_
   info->row_bytes = (size_t)width * (size_t)info->channels * (size_t)(info->sample_bits / 8);
   size_t libpng_row_bytes = png_get_rowbytes(png, png_info);
   if (libpng_row_bytes != (reader->expand_palette ? (size_t)width : info->row_bytes)) {
-    set_message(&reader->diagnostics, "unexpected decoded row size %zu", info->row_bytes);
+    gamut_png_set_message(&reader->diagnostics, "unexpected decoded row size %zu", info->row_bytes);
     return fail(reader, GAMUT_PNG_UNSUPPORTED);
   }
   reader->width = width;
@@ -724,9 +650,9 @@ gamut_png_status gamut_png_reader_read_info(gamut_png_reader *reader, gamut_png_
 }
 
 gamut_png_status gamut_png_reader_read_rows(gamut_png_reader *reader, void *buffer, uint32_t count) {
-  begin_call(&reader->diagnostics);
+  gamut_png_begin_call(&reader->diagnostics);
   if (reader->stage != STAGE_INFO_READ || reader->interlaced || count > reader->height - reader->rows_read) {
-    set_message(&reader->diagnostics, "read_rows needs a non-interlaced image after read_info, within its height");
+    gamut_png_set_message(&reader->diagnostics, "read_rows needs a non-interlaced image after read_info, within its height");
     return GAMUT_PNG_UNSUPPORTED;
   }
   png_structp png = reader->png;
@@ -748,9 +674,9 @@ gamut_png_status gamut_png_reader_read_rows(gamut_png_reader *reader, void *buff
 }
 
 gamut_png_status gamut_png_reader_read_image(gamut_png_reader *reader, void *buffer) {
-  begin_call(&reader->diagnostics);
+  gamut_png_begin_call(&reader->diagnostics);
   if (reader->stage != STAGE_INFO_READ || reader->rows_read != 0) {
-    set_message(&reader->diagnostics, "read_image needs read_info first and no rows read");
+    gamut_png_set_message(&reader->diagnostics, "read_image needs read_info first and no rows read");
     return GAMUT_PNG_UNSUPPORTED;
   }
   if (!reader->interlaced) return gamut_png_reader_read_rows(reader, buffer, reader->height);
@@ -776,9 +702,9 @@ gamut_png_status gamut_png_reader_read_image(gamut_png_reader *reader, void *buf
 }
 
 gamut_png_status gamut_png_reader_finish(gamut_png_reader *reader) {
-  begin_call(&reader->diagnostics);
+  gamut_png_begin_call(&reader->diagnostics);
   if (reader->stage != STAGE_ROWS_READ) {
-    set_message(&reader->diagnostics, "finish needs every row read first");
+    gamut_png_set_message(&reader->diagnostics, "finish needs every row read first");
     return GAMUT_PNG_UNSUPPORTED;
   }
   /* Catches errors in the chunks after the image data and a missing IEND. */
@@ -799,212 +725,4 @@ void gamut_png_reader_close(gamut_png_reader *reader) {
   free(reader->file_buffer);
   free(reader->icc_profile);
   free(reader);
-}
-
-/* ---------------------------------------------------------------------------------------------------------------
- * Writer
- */
-
-struct gamut_png_writer {
-  png_structp png;
-  png_infop info;
-  diagnostics diagnostics;
-  uint8_t *output;
-  size_t length;
-  size_t capacity;
-  int out_of_memory;
-  int begun;
-  int wrote_image_data;
-};
-
-/** libpng write callback: appends to the output buffer, which grows to the most written between two drains. */
-static void write_output(png_structp png, png_bytep bytes, size_t count) {
-  gamut_png_writer *writer = png_get_io_ptr(png);
-  if (count > writer->capacity - writer->length) {
-    size_t capacity = writer->capacity == 0 ? 65536 : writer->capacity;
-    while (count > capacity - writer->length) {
-      if (capacity > SIZE_MAX / 2) png_error(png, "output too large");
-      capacity *= 2;
-    }
-    uint8_t *larger = realloc(writer->output, capacity);
-    if (larger == NULL) {
-      writer->out_of_memory = 1;
-      png_error(png, "out of memory for the output");
-    }
-    writer->output = larger;
-    writer->capacity = capacity;
-  }
-  memcpy(writer->output + writer->length, bytes, count);
-  writer->length += count;
-}
-
-static void flush_output(png_structp png) { (void)png; }
-
-gamut_png_writer *gamut_png_writer_create(void) {
-  gamut_png_writer *writer = calloc(1, sizeof *writer);
-  if (writer == NULL) return NULL;
-  writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->diagnostics, on_png_error, on_png_warning);
-  if (writer->png != NULL) writer->info = png_create_info_struct(writer->png);
-  if (writer->png == NULL || writer->info == NULL) {
-    gamut_png_writer_destroy(writer);
-    return NULL;
-  }
-  png_set_write_fn(writer->png, writer, write_output, flush_output);
-  return writer;
-}
-
-static gamut_png_status writer_fail(gamut_png_writer *writer) {
-  return writer->out_of_memory ? GAMUT_PNG_LIMIT : GAMUT_PNG_UNSUPPORTED;
-}
-
-/**
- * The iCCP chunk data: name, NUL, compression method 0, the profile deflated with fixed settings. Built here
- * rather than with png_set_iCCP, which checks the profile and may drop it, or add gAMA and cHRM chunks beside it.
- */
-static uint8_t *build_iccp(gamut_png_writer *writer, const gamut_png_write_options *options, size_t *length) {
-  size_t name_length = strlen(options->icc_name);
-  z_stream stream;
-  memset(&stream, 0, sizeof stream);
-  if (deflateInit2(&stream, options->compression_level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    set_message(&writer->diagnostics, "iCCP: cannot start zlib");
-    return NULL;
-  }
-  size_t bound = deflateBound(&stream, (uLong)options->icc_profile_length);
-  uint8_t *data = malloc(name_length + 2 + bound);
-  if (data == NULL) {
-    deflateEnd(&stream);
-    set_message(&writer->diagnostics, "iCCP: out of memory");
-    return NULL;
-  }
-  memcpy(data, options->icc_name, name_length);
-  data[name_length] = 0;
-  data[name_length + 1] = 0;
-  stream.next_in = (Bytef *)options->icc_profile;
-  stream.avail_in = (uInt)options->icc_profile_length;
-  stream.next_out = data + name_length + 2;
-  stream.avail_out = (uInt)bound;
-  int result = deflate(&stream, Z_FINISH);
-  size_t compressed = stream.total_out;
-  deflateEnd(&stream);
-  if (result != Z_STREAM_END) {
-    free(data);
-    set_message(&writer->diagnostics, "iCCP: cannot compress the profile");
-    return NULL;
-  }
-  *length = name_length + 2 + compressed;
-  return data;
-}
-
-static int valid_profile_name(const char *name) {
-  size_t length = strlen(name);
-  if (length == 0 || length > 79 || name[0] == ' ' || name[length - 1] == ' ') return 0;
-  for (size_t index = 0; index < length; index++) {
-    unsigned char c = (unsigned char)name[index];
-    if (c < 32 || (c > 126 && c < 161)) return 0;
-    if (c == ' ' && name[index + 1] == ' ') return 0;
-  }
-  return 1;
-}
-
-gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_png_write_options *options) {
-  static const int color_types[] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
-                                    PNG_COLOR_TYPE_RGB_ALPHA};
-  if (writer->begun) {
-    set_message(&writer->diagnostics, "begin called twice");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  if (options->channels < 1 || options->channels > 4 || (options->bit_depth != 8 && options->bit_depth != 16) ||
-      options->width == 0 || options->height == 0 || options->width > PNG_UINT_31_MAX ||
-      options->height > PNG_UINT_31_MAX || options->compression_level < 0 || options->compression_level > 9 ||
-      options->srgb_intent < -1 || options->srgb_intent > 3) {
-    set_message(&writer->diagnostics, "invalid image size, layout, bit depth, compression level or intent");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  if (options->icc_name != NULL && !valid_profile_name(options->icc_name)) {
-    set_message(&writer->diagnostics, "iCCP: the profile name must be 1 to 79 printable Latin-1 characters "
-                                      "without leading, trailing or double spaces");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  if (options->icc_name != NULL && (options->icc_profile_length == 0 || options->icc_profile_length > UINT32_MAX / 2)) {
-    set_message(&writer->diagnostics, "iCCP: invalid profile length %zu", options->icc_profile_length);
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-
-  png_unknown_chunk chunk;
-  memset(&chunk, 0, sizeof chunk);
-  chunk.location = PNG_HAVE_IHDR;
-  if (options->icc_name != NULL) {
-    memcpy(chunk.name, "iCCP", 5);
-    chunk.data = build_iccp(writer, options, &chunk.size);
-    if (chunk.data == NULL) return GAMUT_PNG_UNSUPPORTED;
-  }
-  uint8_t intent = (uint8_t)options->srgb_intent;
-  if (options->icc_name == NULL && options->srgb_intent >= 0) {
-    memcpy(chunk.name, "sRGB", 5);
-    chunk.data = &intent;
-    chunk.size = 1;
-  }
-
-  png_structp png = writer->png;
-  writer->begun = 1;
-  /* Catches errors of png_set_IHDR, png_set_unknown_chunks and png_write_info (including out of memory). */
-  if (setjmp(png_jmpbuf(png))) {
-    if (chunk.data != &intent) free(chunk.data);
-    return writer_fail(writer);
-  }
-  png_set_IHDR(png, writer->info, options->width, options->height, options->bit_depth,
-               color_types[options->channels], PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
-  if (chunk.data != NULL) {
-    /* Both iCCP and sRGB are unsafe-to-copy names, which libpng writes only when told to keep them. */
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, (png_const_bytep)chunk.name, 1);
-    png_set_unknown_chunks(png, writer->info, &chunk, 1);
-  }
-  png_write_info(png, writer->info);
-  if (chunk.data != &intent) free(chunk.data); /* png_set_unknown_chunks kept its own copy */
-  return GAMUT_PNG_OK;
-}
-
-gamut_png_status gamut_png_writer_write_image_data(gamut_png_writer *writer, const uint8_t *data, size_t length) {
-  if (!writer->begun) {
-    set_message(&writer->diagnostics, "write_image_data needs begin first");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  /* Catches errors of png_write_chunk (out of memory in the output buffer). */
-  if (setjmp(png_jmpbuf(writer->png))) return writer_fail(writer);
-  const size_t most = (size_t)1 << 30; /* a chunk holds at most 2^31 - 1 bytes */
-  do {
-    size_t part = length < most ? length : most;
-    png_write_chunk(writer->png, (png_const_bytep) "IDAT", data, part);
-    data += part;
-    length -= part;
-  } while (length > 0);
-  writer->wrote_image_data = 1;
-  return GAMUT_PNG_OK;
-}
-
-gamut_png_status gamut_png_writer_finish(gamut_png_writer *writer) {
-  if (!writer->begun || !writer->wrote_image_data) {
-    set_message(&writer->diagnostics, "finish needs the image data written first");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  /* Catches errors of png_write_chunk (writing IEND). */
-  if (setjmp(png_jmpbuf(writer->png))) return writer_fail(writer);
-  png_write_chunk(writer->png, (png_const_bytep) "IEND", NULL, 0);
-  return GAMUT_PNG_OK;
-}
-
-const uint8_t *gamut_png_writer_drain(gamut_png_writer *writer, size_t *length) {
-  *length = writer->length;
-  writer->length = 0; /* the next write starts over at the start of the buffer */
-  return writer->output;
-}
-
-const char *gamut_png_writer_message(const gamut_png_writer *writer) { return writer->diagnostics.message; }
-
-void gamut_png_writer_destroy(gamut_png_writer *writer) {
-  if (writer == NULL) return;
-  if (writer->png != NULL) png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
-  free(writer->output);
-  free(writer);
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import GamutKit
 
 /// `SourceScanner.scan(at:)`, which the watch uses to look again at one path, agrees with `scan()`.
-@Suite struct WatchSourceScannerTests {
+@Suite struct SourceScannerTests {
   @Test func scanAtAPathFindsWhatTheFullScanFindsThere() throws {
     let folder = try WatchFolder()
     for name in ["a.png", "A/b.png", "A/B/c.png", "A/.d.png", "Out/e.png", "Set.imageset/f.png", "g.jpg", ".H/h.png"] {

@@ -13,11 +13,12 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
   /// The file the finding is about, as given on the command line or relative to the source folder's parent.
   public var path: String
   public var severity: Severity
-  /// A stable identifier of the kind of finding, for example `unpaired-dark` (for `--json` consumers).
-  public var code: String
+  /// The stable name of the kind of finding, for example ``DiagnosticCode/unpairedDark`` (`unpaired-dark` in
+  /// `--json` output).
+  public var code: DiagnosticCode
   public var message: String
 
-  public init(path: String, severity: Severity, code: String, message: String) {
+  public init(path: String, severity: Severity, code: DiagnosticCode, message: String) {
     self.path = path
     self.severity = severity
     self.code = code

@@ -91,7 +91,7 @@ public struct SourceScanner: Sendable {
       if name.unicodeScalars.contains("\u{FFFD}") && name.lowercased().hasSuffix(".png") {
         result.diagnostics.append(
           Diagnostic(
-            path: relativePath, severity: .error, code: "invalid-name",
+            path: relativePath, severity: .error, code: .invalidName,
             message: "the file name is not valid UTF-8; skipped"))
       }
       return
@@ -103,14 +103,14 @@ public struct SourceScanner: Sendable {
       else {
         result.diagnostics.append(
           Diagnostic(
-            path: relativePath, severity: .warning, code: "link-outside-source",
+            path: relativePath, severity: .warning, code: .linkOutsideSource,
             message: "symbolic link leads outside the source folder (or nowhere); not followed"))
         return
       }
       if (target.st_mode & S_IFMT) == S_IFDIR {
         result.diagnostics.append(
           Diagnostic(
-            path: relativePath, severity: .note, code: "folder-link",
+            path: relativePath, severity: .note, code: .folderLink,
             message: "symbolic link to a folder; not followed"))
         return
       }
@@ -121,7 +121,7 @@ public struct SourceScanner: Sendable {
       if name.contains(".") {
         result.diagnostics.append(
           Diagnostic(
-            path: relativePath, severity: .warning, code: "folder-with-extension",
+            path: relativePath, severity: .warning, code: .folderWithExtension,
             message: "a folder with an extension is not a catalog group; skipped"))
         return
       }
@@ -136,7 +136,7 @@ public struct SourceScanner: Sendable {
       } else if SourceFilter.otherImageExtensions.contains(ext) {
         result.diagnostics.append(
           Diagnostic(
-            path: relativePath, severity: .warning, code: "not-png",
+            path: relativePath, severity: .warning, code: .notPNG,
             message: "not a PNG; gamut takes PNG sources only, so this file is not in the catalog"))
       }
     default:

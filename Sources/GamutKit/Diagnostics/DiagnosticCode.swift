@@ -1,0 +1,105 @@
+/// The stable name of a kind of finding, such as `unpaired-dark`: what `--json` prints as a finding's `code` and
+/// what users filter on, so a code once published keeps its spelling.
+///
+/// Each code gamut reports has a constant below, documented with the severity it is reported at. A code is a
+/// string underneath: it is written to JSON as the bare string, and a string literal is a code, so a new check can
+/// write `code: "new-code"` (and give it a constant here when it ships).
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  public var rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(rawValue: value)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  public var description: String { rawValue }
+
+  /// Whether the finding is the clipping check's verdict on a source (``clippingWarning`` or ``clippingError``),
+  /// which decides exit status 2 rather than 1 (see ``ExitStatus``).
+  public var isClipping: Bool { self == .clippingWarning || self == .clippingError }
+
+  /// The clipping check's code for a verdict other than `ok`: ``clippingWarning`` or ``clippingError``.
+  public static func clipping(_ verdict: ClippingReport.Verdict) -> DiagnosticCode {
+    DiagnosticCode(rawValue: "clipping-\(verdict.rawValue)")
+  }
+}
+
+// MARK: - Sources and names (the source scanner and the catalog planner)
+
+extension DiagnosticCode {
+  /// Error: an unknown or contradictory name token, an unknown scale, an invalid asset or folder name, or a file
+  /// name that is not UTF-8.
+  public static let invalidName: DiagnosticCode = "invalid-name"
+  /// Error: asset or folder names that are equal after Unicode NFC and case folding.
+  public static let nameCollision: DiagnosticCode = "name-collision"
+  /// Error: two sources fill the same rendition (the first in sorted order wins).
+  public static let duplicateRendition: DiagnosticCode = "duplicate-rendition"
+  /// Error: a source for an idiom the configuration does not list.
+  public static let idiomNotEnabled: DiagnosticCode = "idiom-not-enabled"
+  /// Warning: an image file that is not a PNG (JPEG, HEIC, SVG...), skipped.
+  public static let notPNG: DiagnosticCode = "not-png"
+  /// Warning: a symbolic link that leads outside the source folder (or nowhere), skipped.
+  public static let linkOutsideSource: DiagnosticCode = "link-outside-source"
+  /// Warning: a folder whose name has an extension (such as `Icons.imageset`), skipped.
+  public static let folderWithExtension: DiagnosticCode = "folder-with-extension"
+  /// Note: a symbolic link to a folder inside the source folder, not followed.
+  public static let folderLink: DiagnosticCode = "folder-link"
+}
+
+// MARK: - Pairs and sizes (the catalog planner and the image checks)
+
+extension DiagnosticCode {
+  /// Warning: a dark rendition without a light or any-appearance one.
+  public static let unpairedDark: DiagnosticCode = "unpaired-dark"
+  /// Warning: a light rendition without a dark one.
+  public static let unpairedLight: DiagnosticCode = "unpaired-light"
+  /// Warning: a high-contrast rendition without its normal-contrast one.
+  public static let contrastWithoutBase: DiagnosticCode = "contrast-without-base"
+  /// Warning: an @2x that is not twice its @1x (or an @3x three times).
+  public static let scaleSizeMismatch: DiagnosticCode = "scale-size-mismatch"
+  /// Warning: light, dark and high-contrast renditions of one slot with different sizes.
+  public static let appearanceSizeMismatch: DiagnosticCode = "appearance-size-mismatch"
+  /// Warning: a dark rendition that is mostly near pure white.
+  public static let darkWhiteArea: DiagnosticCode = "dark-white-area"
+  /// Warning: an embedded ICC profile that is refused; the next color chunk, or sRGB, is used instead.
+  public static let unusableProfile: DiagnosticCode = "unusable-profile"
+}
+
+// MARK: - Reading, converting and writing (the asset builder)
+
+extension DiagnosticCode {
+  /// Error: a source that could not be read at all.
+  public static let unreadable: DiagnosticCode = "unreadable"
+  /// Error: a `.png` that is not a PNG, is truncated or corrupt, or exceeds a limit.
+  public static let unreadablePNG: DiagnosticCode = "unreadable-png"
+  /// Error: a source changed while the build read it; the asset keeps its previous outputs.
+  public static let sourceChanged: DiagnosticCode = "source-changed"
+  /// Error: a color space that cannot be converted (PQ, HLG...) or a nonsense profile.
+  public static let conversionFailed: DiagnosticCode = "conversion-failed"
+  /// Error: a rendition or `Contents.json` that could not be written.
+  public static let writeFailed: DiagnosticCode = "write-failed"
+}
+
+// MARK: - The clipping check
+
+extension DiagnosticCode {
+  /// The clipping verdict `warning`: a warning under the `srgb` gamut policy, a note under `auto` and `both`
+  /// (a Display P3 rendition is written beside the sRGB one).
+  public static let clippingWarning: DiagnosticCode = "clipping-warning"
+  /// The clipping verdict `error`: an error under the `srgb` gamut policy, a note under `auto` and `both`.
+  public static let clippingError: DiagnosticCode = "clipping-error"
+}
