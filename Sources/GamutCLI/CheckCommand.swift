@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Measure what an sRGB display does to each PNG's colors and give a verdict: ok, warning or error.",
     discussion: """
-      Measures (README, "Clipping check"): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
+      Measures (docs/clipping-check.md): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
       clipping plateaus (runs where the sRGB output stays flat while the source keeps changing); lost \
       distinctions (neighbouring colors that can be told apart in the source but not in sRGB).
 
@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print one JSON array with an object per file (schema in the README).")
+  @Flag(help: "Print one JSON array with an object per file (schema in docs/clipping-check.md).")
   var json = false
 
   @Option(help: "Write, per file, DIR/<name>-clipping.png: clipped pixels and plateaus over a dimmed copy.")

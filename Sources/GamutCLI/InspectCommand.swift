@@ -13,7 +13,7 @@ struct InspectCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print one JSON array with an object per file (schema in the README).")
+  @Flag(help: "Print one JSON array with an object per file (schema in docs/inspect.md).")
   var json = false
 
   @OptionGroup var limits: LimitOptions

@@ -1,7 +1,7 @@
 /// What `gamut inspect` reports about one PNG: its layout, its color chunks, the color space they decide, and the
 /// embedded profile's details; or the reason it could not be read.
 ///
-/// Encoded as JSON by `gamut inspect --json`; the README documents the schema.
+/// Encoded as JSON by `gamut inspect --json`; docs/inspect.md documents the schema.
 public struct FileInspection: Sendable, Codable, Equatable {
   /// The color space decision, as reported.
   public struct ColorSpace: Sendable, Codable, Equatable {

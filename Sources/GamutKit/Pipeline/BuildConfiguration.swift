@@ -4,7 +4,7 @@ import Yams
 /// The configuration file, `gamut.yml` in the source folder (or the file given with `--config`).
 ///
 /// Every key is optional; an unknown key or a wrong value is an error that names it, so a typo never passes
-/// silently. The README shows a complete example:
+/// silently. docs/configuration.md shows a complete example:
 ///
 /// ```yaml
 /// gamut: auto                 # auto | both | srgb

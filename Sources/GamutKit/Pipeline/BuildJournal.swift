@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// An append-only record of the assets a build has finished, so that a build killed half-way loses no work: the
 /// next build replays it over the saved state and reuses those assets instead of redoing them.
 ///
@@ -21,15 +15,16 @@ final class BuildJournal: Sendable {
   }
 
   private let path: String
-  private let descriptor: Mutex<Int32>
+  /// The journal, opened by the first append.
+  private let descriptor: Mutex<FileDescriptor?>
 
   init(catalogPath: String) {
     path = catalogPath + "/" + Self.fileName
-    descriptor = Mutex(-1)
+    descriptor = Mutex(nil)
   }
 
   deinit {
-    descriptor.withLock { if $0 >= 0 { close($0) } }
+    descriptor.withLock { try? $0?.close() }
   }
 
   /// Adds the state of the journal at `catalogPath`, if any, to `state`.
@@ -48,15 +43,15 @@ final class BuildJournal: Sendable {
   func append(_ record: AssetRecord, sources: [String: BuildState.SourceRecord]) {
     guard let text = try? XcodeJSONEncoder().compactText(of: Entry(record: record, sources: sources)) else { return }
     let line = Array((text + "\n").utf8)
-    descriptor.withLock { fd in
-      if fd < 0 { fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644) }
-      guard fd >= 0 else { return }
-      _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    descriptor.withLock { file in
+      if file == nil { file = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]) }
+      guard let file else { return }
+      line.withUnsafeBytes { try? file.writeAll($0) }
     }
   }
 
   /// Removes the journal: its content is in the saved state now.
   func remove() {
-    unlink(path)
+    FileSystem.removeFile(path)
   }
 }

@@ -2,12 +2,6 @@ import Dispatch
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// `gamut build`: turns a source folder into an asset catalog, incrementally and atomically.
 ///
 /// Each asset is fingerprinted from its sources' content hashes and the options that decide its files; an asset
@@ -226,9 +220,8 @@ public struct CatalogBuilder: Sendable {
 
   /// The size of the regular file at `path`, or nil when it is missing, a link or anything else.
   private static func regularFileSize(_ path: String) -> Int? {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return Int(info.st_size)
+    guard let status = try? FileStatus(path: path), status.kind == .regular else { return nil }
+    return status.size
   }
 
   /// Removes the files of assets that the previous build wrote and this one no longer has.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// File operations inside the output catalog: they refuse to follow symbolic links, so nothing is ever written
 /// outside the catalog, and they leave a file untouched when its bytes would not change.
 enum CatalogFiles {
@@ -12,18 +6,19 @@ enum CatalogFiles {
     var path = root
     for component in relativePath.split(separator: "/") {
       path += "/" + component
-      var info = stat()
-      if lstat(path, &info) == 0 {
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      if let status = try? FileStatus(path: path) {
+        guard status.kind == .folder else {
           throw FileError(
             path: path, operation: "use as a catalog folder",
-            reason: (info.st_mode & S_IFMT) == S_IFLNK ? "it is a symbolic link" : "it is not a folder")
+            reason: status.kind == .symbolicLink ? "it is a symbolic link" : "it is not a folder")
         }
         continue
       }
-      guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-        throw FileError(path: path, operation: "create the folder", errno: errno)
-      }
+      do {
+        try FileSystem.makeFolder(path)
+      } catch  where error != .exists {
+        throw FileError(path: path, operation: "create the folder", errno: error)
+      } catch {}
     }
   }
 
@@ -35,8 +30,7 @@ enum CatalogFiles {
     for component in relativePath.split(separator: "/", omittingEmptySubsequences: false) {
       guard !component.isEmpty, component != ".", component != ".." else { return false }
       folder += "/" + component
-      var info = stat()
-      guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+      guard (try? FileStatus(path: folder))?.kind == .folder else { return false }
     }
     return true
   }
@@ -44,25 +38,23 @@ enum CatalogFiles {
   /// Writes `bytes` atomically unless the file already holds exactly these bytes. A symbolic link is neither read
   /// nor replaced: ``AtomicFile/write(_:to:)`` refuses it.
   static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileError) {
-    var info = stat()
-    if lstat(path, &info) == 0, Int(info.st_size) == bytes.count, read(path) == bytes { return }
+    if (try? FileStatus(path: path))?.size == bytes.count, read(path) == bytes { return }
     try AtomicFile.write(bytes, to: path)
   }
 
   /// The bytes of a regular file, or nil. A symbolic link is not followed, and a FIFO or device is not opened
   /// for reading (it could block forever).
   static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard let file = try? FileDescriptor.open(path, .readOnly, options: [.noFollow, .nonBlocking]) else { return nil }
+    defer { try? file.close() }
+    guard (try? FileStatus(descriptor: file))?.kind == .regular else { return nil }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return count == 0 ? bytes : nil }
+      guard let count = try? buffer.withUnsafeMutableBytes({ (raw) throws(Errno) in try file.read(into: raw) }) else {
+        return nil
+      }
+      guard count > 0 else { return bytes }
       bytes += buffer[0..<count]
     }
   }
@@ -77,10 +69,10 @@ enum CatalogFiles {
     guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
       isRealFolder(components.dropLast().joined(separator: "/"), in: root)
     else { return }
-    unlink(root + "/" + relativePath)
+    FileSystem.removeFile(root + "/" + relativePath)
     var folders = components.dropLast()
     while !folders.isEmpty {
-      guard rmdir(root + "/" + folders.joined(separator: "/")) == 0 else { return }
+      guard FileSystem.removeFolder(root + "/" + folders.joined(separator: "/")) else { return }
       folders = folders.dropLast()
     }
   }
@@ -88,25 +80,20 @@ enum CatalogFiles {
   /// Removes the folder `relativePath` under `root` when it is empty (never when a component is a link).
   static func removeFolderIfEmpty(_ relativePath: String, in root: String) {
     guard !relativePath.isEmpty, isRealFolder(relativePath, in: root) else { return }
-    rmdir(root + "/" + relativePath)
+    FileSystem.removeFolder(root + "/" + relativePath)
   }
 
   /// Removes temporary files that a killed build left behind, anywhere under the catalog.
   static func removeTemporaryFiles(in root: String) {
-    guard let names = SourceScanner.listFolder(root) else { return }
+    guard let names = try? FileSystem.listFolder(root) else { return }
     for name in names {
       let path = root + "/" + name
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
+      guard let status = try? FileStatus(path: path) else { continue }
+      if status.kind == .folder {
         removeTemporaryFiles(in: path)
       } else if AtomicFile.isTemporaryName(name) {
-        unlink(path)
+        FileSystem.removeFile(path)
       }
     }
   }
-}
-
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

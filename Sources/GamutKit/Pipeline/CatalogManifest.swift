@@ -1,7 +1,7 @@
 /// `gamut-manifest.json`: the machine-readable account of a catalog, written beside it by every build.
 ///
 /// Deterministic: no times and no absolute paths, assets in sorted order, keys sorted, so an unchanged catalog has
-/// an unchanged manifest. The README documents the schema.
+/// an unchanged manifest. docs/manifest.md documents the schema.
 public struct CatalogManifest: Codable, Sendable, Equatable {
   /// Totals over the catalog.
   public struct Summary: Codable, Sendable, Equatable {

@@ -1,44 +1,35 @@
 import Crypto
 
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// A source file opened once for a build. Its content hash and every decoding pass read the same file through one
 /// descriptor, so a file replaced by another (an editor's atomic save) during the build is not mixed in, and a
 /// change made in place, which moves its size or modification time, is noticed by ``isUnchanged``.
 final class OpenedSource {
   /// The source's path relative to the source folder.
   let relativePath: String
-  private let descriptor: Int32
+  private let file: FileDescriptor
   private let size: Int
-  private let modified: timespec
+  private let modified: Int64
 
   /// Opens the source at `relativePath` under `root`, whose canonical path is `realRoot`, or returns nil. The path
   /// is resolved again now and opened only when it still leads to a regular file inside the source folder, so
   /// neither a link nor a folder swapped for a link since the scan leads the read outside; a FIFO or device is
   /// never read (it could block forever).
   init?(_ relativePath: String, root: String, realRoot: String) {
-    guard let real = SourceScanner.realPath(root + "/" + relativePath), real.hasPrefix(realRoot + "/") else {
-      return nil
-    }
-    let fd = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard fd >= 0 else { return nil }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      close(fd)
+    guard let real = try? FileSystem.realPath(root + "/" + relativePath), real.hasPrefix(realRoot + "/"),
+      let file = try? FileDescriptor.open(real, .readOnly, options: [.noFollow, .nonBlocking])
+    else { return nil }
+    guard let status = try? FileStatus(descriptor: file), status.kind == .regular else {
+      try? file.close()
       return nil
     }
     self.relativePath = relativePath
-    descriptor = fd
-    size = Int(info.st_size)
-    modified = Self.modificationTime(info)
+    self.file = file
+    size = status.size
+    modified = status.modificationTime
   }
 
   deinit {
-    close(descriptor)
+    try? file.close()
   }
 
   /// The SHA-256 of the file's bytes as lower-case hex (``ContentHash``), read in blocks; nil when reading fails.
@@ -47,9 +38,11 @@ final class OpenedSource {
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var offset = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
+      guard
+        let count = try? buffer.withUnsafeMutableBytes({ (raw) throws(Errno) in
+          try file.read(into: raw, atOffset: offset)
+        })
+      else { return nil }
       if count == 0 { return ContentHash.hex(hasher.finalize()) }
       buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       offset += count
@@ -58,22 +51,12 @@ final class OpenedSource {
 
   /// A reader of the file's rows from its first byte.
   func rowReader(limits: PNGLimits) throws(PNGError) -> PNGRowReader {
-    try PNGRowReader(fileDescriptor: descriptor, path: relativePath, limits: limits)
+    try PNGRowReader(fileDescriptor: file.rawValue, path: relativePath, limits: limits)
   }
 
   /// Whether the file still has the size and modification time it had when it was opened.
   var isUnchanged: Bool {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return false }
-    let now = Self.modificationTime(info)
-    return Int(info.st_size) == size && now.tv_sec == modified.tv_sec && now.tv_nsec == modified.tv_nsec
-  }
-
-  private static func modificationTime(_ info: stat) -> timespec {
-    #if canImport(Darwin)
-      info.st_mtimespec
-    #else
-      info.st_mtim
-    #endif
+    guard let status = try? FileStatus(descriptor: file) else { return false }
+    return status.size == size && status.modificationTime == modified
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// Finds the PNG sources under a folder, in sorted order, without following links out of it.
 ///
 /// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
@@ -29,9 +23,7 @@ public struct SourceScanner: Sendable {
 
   /// Walks the folder.
   public func scan() throws(FileError) -> Result {
-    guard let realRoot = Self.realPath(root) else {
-      throw FileError(path: root, operation: "open the source folder", errno: errno)
-    }
+    let realRoot = try realRoot()
     let excludedReal = excluding.flatMap(Self.realPath)
     var result = Result()
     try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
@@ -44,9 +36,7 @@ public struct SourceScanner: Sendable {
   /// The watch uses it to look again at only what changed. Every folder on the way must be one that `scan()`
   /// walks into: not a link, not ignored, without an extension, not the excluded folder.
   public func scan(at relativePath: String) throws(FileError) -> Result {
-    guard let realRoot = Self.realPath(root) else {
-      throw FileError(path: root, operation: "open the source folder", errno: errno)
-    }
+    let realRoot = try realRoot()
     let excludedReal = excluding.flatMap(Self.realPath)
     var result = Result()
     let components = relativePath.split(separator: "/").map(String.init)
@@ -57,9 +47,9 @@ public struct SourceScanner: Sendable {
     var parent = ""
     for folder in components.dropLast() {
       parent = parent.isEmpty ? folder : parent + "/" + folder
-      var info = stat()
-      guard !SourceFilter.isIgnored(folder), !folder.contains("."), lstat(root + "/" + parent, &info) == 0,
-        (info.st_mode & S_IFMT) == S_IFDIR, excludedReal == nil || Self.realPath(root + "/" + parent) != excludedReal
+      guard !SourceFilter.isIgnored(folder), !folder.contains("."),
+        (try? FileStatus(path: root + "/" + parent))?.kind == .folder,
+        excludedReal == nil || Self.realPath(root + "/" + parent) != excludedReal
       else { return result }
     }
     try visit(name: name, in: parent, realRoot: realRoot, excluded: excludedReal, into: &result)
@@ -69,8 +59,11 @@ public struct SourceScanner: Sendable {
   private func walk(relative: String, realRoot: String, excluded: String?, into result: inout Result) throws(FileError)
   {
     let folder = relative.isEmpty ? root : root + "/" + relative
-    guard let names = Self.listFolder(folder) else {
-      throw FileError(path: folder, operation: "read the folder", errno: errno)
+    let names: [String]
+    do {
+      names = try FileSystem.listFolder(folder)
+    } catch {
+      throw FileError(path: folder, operation: "read the folder", errno: error)
     }
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
       try visit(name: name, in: relative, realRoot: realRoot, excluded: excluded, into: &result)
@@ -85,8 +78,7 @@ public struct SourceScanner: Sendable {
     if SourceFilter.isIgnored(name) || name == "gamut.yml" { return }
     let path = folder + "/" + name
     let relativePath = relative.isEmpty ? name : relative + "/" + name
-    var info = stat()
-    guard lstat(path, &info) == 0 else {
+    guard let status = try? FileStatus(path: path) else {
       // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
       if name.unicodeScalars.contains("\u{FFFD}") && name.lowercased().hasSuffix(".png") {
         result.diagnostics.append(
@@ -96,10 +88,10 @@ public struct SourceScanner: Sendable {
       }
       return
     }
-    var target = info
-    if (info.st_mode & S_IFMT) == S_IFLNK {
+    var target = status
+    if status.kind == .symbolicLink {
       guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
-        stat(path, &target) == 0
+        let followed = try? FileStatus(path: path, followingLinks: true)
       else {
         result.diagnostics.append(
           Diagnostic(
@@ -107,7 +99,8 @@ public struct SourceScanner: Sendable {
             message: "symbolic link leads outside the source folder (or nowhere); not followed"))
         return
       }
-      if (target.st_mode & S_IFMT) == S_IFDIR {
+      target = followed
+      if target.kind == .folder {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .note, code: .folderLink,
@@ -115,8 +108,8 @@ public struct SourceScanner: Sendable {
         return
       }
     }
-    switch target.st_mode & S_IFMT {
-    case S_IFDIR:
+    switch target.kind {
+    case .folder:
       if let excluded, Self.realPath(path) == excluded { return }
       if name.contains(".") {
         result.diagnostics.append(
@@ -126,13 +119,13 @@ public struct SourceScanner: Sendable {
         return
       }
       try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
-    case S_IFREG:
+    case .regular:
       let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
       if ext == "png" {
         result.sources.append(
           SourceFile(
-            relativePath: relativePath, size: Int(target.st_size),
-            modificationTime: Self.nanoseconds(of: target), inode: UInt64(target.st_ino)))
+            relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
+            inode: target.inode))
       } else if SourceFilter.otherImageExtensions.contains(ext) {
         result.diagnostics.append(
           Diagnostic(
@@ -144,32 +137,17 @@ public struct SourceScanner: Sendable {
     }
   }
 
-  static func nanoseconds(of info: stat) -> Int64 {
-    #if canImport(Darwin)
-      Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-    #else
-      Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-    #endif
+  /// The root's canonical path.
+  private func realRoot() throws(FileError) -> String {
+    do {
+      return try FileSystem.realPath(root)
+    } catch {
+      throw FileError(path: root, operation: "open the source folder", errno: error)
+    }
   }
 
   /// The canonical absolute path, resolving every link, or `nil` when it does not exist.
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// The names in a folder, without `.` and `..`, or `nil` when it cannot be opened.
-  static func listFolder(_ path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    try? FileSystem.realPath(path)
   }
 }

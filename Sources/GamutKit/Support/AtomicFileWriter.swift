@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// A file written piece by piece and put in place atomically: the bytes go to a temporary file in the destination's
 /// folder (named with ``AtomicFile/temporaryPrefix``), which ``commit(to:keepingIdenticalFile:)`` renames over the
 /// destination and ``discard()`` removes. A writer dropped without a commit removes its temporary file, and one left
@@ -15,7 +9,7 @@ public final class AtomicFileWriter: PNGByteSink {
   public let temporaryPath: String
   /// The destination named at creation, for errors.
   private let destination: String
-  private var descriptor: Int32
+  private let file: FileDescriptor
   private var buffer: [UInt8] = []
   private var finished = false
   /// Bytes written so far.
@@ -29,12 +23,13 @@ public final class AtomicFileWriter: PNGByteSink {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(folder.isEmpty ? "/" : folder)/\(AtomicFile.temporaryPrefix)\(name).XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw FileError(path: path, operation: "create a temporary file", errno: errno) }
-    descriptor = fd
+    do {
+      (file, temporaryPath) = try FileDescriptor.makeUniqueFile(
+        prefix: "\(folder.isEmpty ? "/" : folder)/\(AtomicFile.temporaryPrefix)\(name).")
+    } catch {
+      throw FileError(path: path, operation: "create a temporary file", errno: error)
+    }
     destination = path
-    temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     buffer.reserveCapacity(Self.bufferCapacity)
   }
 
@@ -78,26 +73,36 @@ public final class AtomicFileWriter: PNGByteSink {
     } catch {
       failure = error
     }
-    if failure == nil, fchmod(descriptor, 0o644) != 0 {
-      failure = FileError(path: path, operation: "chmod", errno: errno)
+    if failure == nil {
+      do {
+        try file.setPermissions(0o644)
+      } catch {
+        failure = FileError(path: path, operation: "chmod", errno: error)
+      }
     }
-    if close(descriptor) != 0, failure == nil { failure = FileError(path: path, operation: "close", errno: errno) }
-    descriptor = -1
+    do {
+      try file.close()
+    } catch  where failure == nil {
+      failure = FileError(path: path, operation: "close", errno: error)
+    } catch {}
     finished = true
-    var info = stat()
-    if failure == nil, lstat(path, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFLNK {
+    if failure == nil, let existing = try? FileStatus(path: path) {
+      if existing.kind == .symbolicLink {
         failure = FileError(path: path, operation: "write", reason: "it is a symbolic link")
-      } else if keepingIdenticalFile, Int(info.st_size) == bytesWritten, Self.sameBytes(temporaryPath, path) {
-        unlink(temporaryPath)
+      } else if keepingIdenticalFile, existing.size == bytesWritten, Self.sameBytes(temporaryPath, path) {
+        FileSystem.removeFile(temporaryPath)
         return
       }
     }
-    if failure == nil, rename(temporaryPath, path) != 0 {
-      failure = FileError(path: path, operation: "rename into place", errno: errno)
+    if failure == nil {
+      do {
+        try FileSystem.rename(temporaryPath, to: path)
+      } catch {
+        failure = FileError(path: path, operation: "rename into place", errno: error)
+      }
     }
     if let failure {
-      unlink(temporaryPath)
+      FileSystem.removeFile(temporaryPath)
       throw failure
     }
   }
@@ -106,9 +111,8 @@ public final class AtomicFileWriter: PNGByteSink {
   public func discard() {
     guard !finished else { return }
     finished = true
-    close(descriptor)
-    descriptor = -1
-    unlink(temporaryPath)
+    try? file.close()
+    FileSystem.removeFile(temporaryPath)
   }
 
   private func flush() throws(FileError) {
@@ -122,26 +126,22 @@ public final class AtomicFileWriter: PNGByteSink {
   }
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: destination, operation: "write", errno: errno)
-      }
-      offset += written
+    do {
+      try file.writeAll(bytes)
+    } catch {
+      throw FileError(path: destination, operation: "write", errno: error)
     }
   }
 
   /// Whether two regular files hold the same bytes (read in blocks; a link or an unreadable file differs).
   private static func sameBytes(_ first: String, _ second: String) -> Bool {
-    let a = open(first, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    let b = open(second, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let a = try? FileDescriptor.open(first, .readOnly, options: .noFollow)
+    let b = try? FileDescriptor.open(second, .readOnly, options: .noFollow)
     defer {
-      if a >= 0 { close(a) }
-      if b >= 0 { close(b) }
+      try? a?.close()
+      try? b?.close()
     }
-    guard a >= 0, b >= 0 else { return false }
+    guard let a, let b else { return false }
     let size = 1 << 16
     var left = [UInt8](repeating: 0, count: size)
     var right = [UInt8](repeating: 0, count: size)
@@ -155,19 +155,15 @@ public final class AtomicFileWriter: PNGByteSink {
   }
 
   /// Reads until `buffer` is full or the file ends; the byte count, or -1 on an error.
-  private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  private static func readFully(_ file: FileDescriptor, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
     var filled = 0
     while filled < buffer.count {
-      let count = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { return -1 }
+      guard let count = try? file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) else {
+        return -1
+      }
       if count == 0 { break }
       filled += count
     }
     return filled
   }
-}
-
-private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, pointer, count)
 }

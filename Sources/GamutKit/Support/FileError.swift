@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// A file-system operation that failed: the path, what was being done, and the system's reason.
 public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   public var path: String
@@ -14,10 +8,6 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     self.path = path
     self.operation = operation
     self.reason = reason
-  }
-
-  init(path: String, operation: String, errno code: Int32) {
-    self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
   }
 
   /// `path: cannot operation: reason`, with control characters in the path escaped (see

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// Something that tells what may have changed under a root folder.
 ///
 /// Reports are hints: a caller looks again at each reported path (``StabilityTracker`` does), and at everything
@@ -38,14 +32,5 @@ extension Duration {
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
     return Int32(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-  }
-
-  /// Blocks the calling thread for this long (`nanosleep`, resumed after signals).
-  func sleep() {
-    let (seconds, attoseconds) = components
-    guard seconds > 0 || attoseconds > 0 else { return }
-    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-    var remaining = timespec()
-    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
   }
 }

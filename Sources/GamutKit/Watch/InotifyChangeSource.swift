@@ -57,8 +57,8 @@
         watches.unreported = nil
         var poller = pollfd(fd: watches.descriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&poller, 1, changes.isEmpty ? timeout.roundedUpMilliseconds : 0)
-        if ready < 0 && errno != EINTR {
-          throw FileError(path: root, operation: "wait for inotify events", errno: errno)
+        if ready < 0, case let error = Errno.current, error != .interrupted {
+          throw FileError(path: root, operation: "wait for inotify events", errno: error)
         }
         guard ready > 0 else { return changes }
         var rewatch = false
@@ -116,10 +116,10 @@
       self.root = root
       self.watchLimit = watchLimit
       descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      guard descriptor >= 0 else { throw FileError(path: root, operation: "start inotify", errno: errno) }
+      guard descriptor >= 0 else { throw FileError(path: root, operation: "start inotify", errno: .current) }
       unreported = watchTree("")
       guard watches[""] != nil else {
-        let code = errno  // the root's own inotify_add_watch failed, and nothing ran after it
+        let code = Errno.current  // the root's own inotify_add_watch failed, and nothing ran after it
         Glibc.close(descriptor)
         throw FileError(path: root, operation: "watch the folder", errno: code)
       }
@@ -182,15 +182,15 @@
       let overLimit = watchLimit.map { watches.count >= $0 && watches[relative] == nil } ?? false
       let watch = overLimit ? -1 : inotify_add_watch(descriptor, path, mask)
       guard watch >= 0 else {
-        let code = overLimit ? ENOSPC : errno
-        if code == ENOENT || code == ENOTDIR { return nil }
-        return .watchFailed(path: relative, reason: String(cString: strerror(code)))
+        let code = overLimit ? Errno.noSpace : Errno.current
+        if code == .noSuchFile || code == .notAFolder { return nil }
+        return .watchFailed(path: relative, reason: code.description)
       }
       if let previous = folders[watch], previous != relative { watches[previous] = nil }
       folders[watch] = relative
       watches[relative] = watch
       var failure: RescanReason?
-      for name in SourceScanner.listFolder(path) ?? [] where Self.isGroupFolderName(name) {
+      for name in (try? FileSystem.listFolder(path)) ?? [] where Self.isGroupFolderName(name) {
         let child = relative.isEmpty ? name : relative + "/" + name
         guard isFolder(child) else { continue }
         if let childFailure = watchTree(child), failure == nil { failure = childFailure }
@@ -210,8 +210,7 @@
 
     /// Whether `relative` is a folder itself, not a link to one.
     func isFolder(_ relative: String) -> Bool {
-      var info = stat()
-      return lstat(relative.isEmpty ? root : root + "/" + relative, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      (try? FileStatus(path: relative.isEmpty ? root : root + "/" + relative))?.kind == .folder
     }
 
     /// The folder names ``SourceScanner`` walks into: not ignored, no extension.
@@ -228,8 +227,9 @@
       for _ in 0..<16 {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
-          if errno == EAGAIN || errno == EINTR { break }
-          throw FileError(path: root, operation: "read inotify events", errno: errno)
+          let error = Errno.current
+          if error == .tryAgain || error == .interrupted { break }
+          throw FileError(path: root, operation: "read inotify events", errno: error)
         }
         guard count > 0 else { break }
         buffer.withUnsafeBytes { bytes in
