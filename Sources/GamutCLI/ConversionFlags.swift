@@ -10,7 +10,7 @@ struct ConversionFlags: ParsableArguments {
   var blackPointCompensation = false
 
   @Option(help: "How wide colors enter sRGB: clip (default, what an sRGB display does) or chroma (CSS Color 4).")
-  var gamutMapping: MatrixTransform.GamutMapping?
+  var gamutMapping: GamutMapping?
 
   @Flag(help: "Dither 16-bit sources when writing 8 bits, against banding in smooth gradients.")
   var dither = false
@@ -25,4 +25,4 @@ struct ConversionFlags: ParsableArguments {
 }
 
 extension RenderingIntent: ExpressibleByArgument {}
-extension MatrixTransform.GamutMapping: ExpressibleByArgument {}
+extension GamutMapping: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import Foundation
-import GamutKit
 import Testing
+
+@testable import GamutKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
-import GamutKit
 import Testing
+
+@testable import GamutKit
 
 /// Drives a real `gamut watch` process on a temporary folder the way design tools write files: a slow copy, an
 /// editor's atomic save, bursts, a SIGKILL in the middle of a burst and a restart, deletion and rename.

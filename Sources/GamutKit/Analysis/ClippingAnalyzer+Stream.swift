@@ -14,13 +14,13 @@ extension ClippingAnalyzer {
   /// bands of rows and blocks of columns run in parallel.
   ///
   /// Use it from one thread at a time.
-  public final class Stream {
+  final class Stream {
     /// Image width.
-    public let width: Int
+    let width: Int
     /// Image height.
-    public let height: Int
+    let height: Int
     /// Whether `finish()` returns the per-pixel classification (which takes two bytes per pixel until then).
-    public let recordsClassification: Bool
+    let recordsClassification: Bool
 
     private let analyzer: ClippingAnalyzer
     /// Rows of earlier strips kept for pairs and runs: the largest pair distance.
@@ -53,7 +53,7 @@ extension ClippingAnalyzer {
 
     /// Starts the analysis of a `width` x `height` image with `analyzer`'s options and thresholds; with
     /// `recordsClassification`, the result carries what was found at each pixel (for `ClippingMap`).
-    public init(analyzer: ClippingAnalyzer, width: Int, height: Int, recordsClassification: Bool = false) {
+    init(analyzer: ClippingAnalyzer, width: Int, height: Int, recordsClassification: Bool = false) {
       precondition(width > 0 && height > 0, "an image has at least one pixel")
       precondition(analyzer.options.pairDistances.allSatisfy { $0 > 0 }, "pair distances are positive")
       self.width = width
@@ -83,7 +83,7 @@ extension ClippingAnalyzer {
 
     /// Analyses the next rows of the image: a conversion whose `image`, `source` and `outOfGamut` cover those
     /// rows only (at least one), made with the same transform as the earlier strips.
-    public func add(_ strip: TransformResult) {
+    func add(_ strip: TransformResult) {
       let rows = strip.image.height
       precondition(!isFinished, "the analysis is finished")
       precondition(strip.image.width == width && strip.source.width == width, "the strip's width differs")
@@ -113,7 +113,7 @@ extension ClippingAnalyzer {
     }
 
     /// The report (and the classification, when recorded) once every row was added.
-    public func finish() -> Result {
+    func finish() -> Result {
       precondition(!isFinished, "the analysis is finished")
       precondition(rowsAdded == height, "rows are missing")
       isFinished = true

@@ -6,26 +6,26 @@
 /// (`Stream`), with the same result. The work is O(pixels) comparisons plus CIEDE2000 evaluations bounded by
 /// budgets (`Options.deltaEBudget`, `Options.pairBudget`) and by the number of runs with an out-of-gamut pixel
 /// (plateaus). See `ClippingReport` for the definitions of the measures.
-public struct ClippingAnalyzer: Sendable {
+package struct ClippingAnalyzer: Sendable {
   /// Detection settings.
-  public struct Options: Sendable, Equatable, Codable {
+  package struct Options: Sendable, Equatable, Codable {
     /// Pixels with alpha at or below this (0...1) are ignored (default 0.02, about 5 in 8-bit terms).
-    public var alphaThreshold: Double
+    package var alphaThreshold: Double
     /// The shortest run that can be a plateau, in pixels (default 4).
-    public var minimumRunLength: Int
+    package var minimumRunLength: Int
     /// The CIEDE2000 difference at which two colors count as distinguishable (default 1).
-    public var distinctionDeltaE: Double
+    package var distinctionDeltaE: Double
     /// Horizontal and vertical pixel distances of the pairs for lost distinctions (default 1, 2, 4, 8).
-    public var pairDistances: [Int]
+    package var pairDistances: [Int]
     /// About how many pairs with an out-of-gamut pixel are measured before anchors are thinned to a power-of-two
     /// lattice (default 32,768).
-    public var pairBudget: Int
+    package var pairBudget: Int
     /// The most out-of-gamut pixels that get a CIEDE2000 evaluation; beyond it they are sampled with a
     /// power-of-two stride (default 65,536).
-    public var deltaEBudget: Int
+    package var deltaEBudget: Int
 
     /// Creates options; every parameter defaults to the value documented on its property.
-    public init(
+    package init(
       alphaThreshold: Double = 0.02, minimumRunLength: Int = 4, distinctionDeltaE: Double = 1,
       pairDistances: [Int] = [1, 2, 4, 8], pairBudget: Int = 32_768, deltaEBudget: Int = 65_536
     ) {
@@ -39,27 +39,27 @@ public struct ClippingAnalyzer: Sendable {
   }
 
   /// The report and the per-pixel findings behind it.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// The measures and verdict.
-    public var report: ClippingReport
+    package var report: ClippingReport
     /// What was found at each pixel, for `ClippingMap`; nil unless the analysis was asked to record it.
-    public var classification: PixelClassification?
+    package var classification: PixelClassification?
   }
 
   /// Detection settings.
-  public var options: Options
+  package var options: Options
   /// Verdict limits.
-  public var thresholds: ClippingThresholds
+  package var thresholds: ClippingThresholds
 
   /// Creates an analyzer.
-  public init(options: Options = Options(), thresholds: ClippingThresholds = ClippingThresholds()) {
+  package init(options: Options = Options(), thresholds: ClippingThresholds = ClippingThresholds()) {
     self.options = options
     self.thresholds = thresholds
   }
 
   /// Analyses a whole conversion made with `MatrixTransform.applyMeasuring(to:)`, recording the classification:
   /// a `Stream` fed one strip.
-  public func analyze(_ result: TransformResult) -> Result {
+  func analyze(_ result: TransformResult) -> Result {
     let stream = Stream(
       analyzer: self, width: result.image.width, height: result.image.height, recordsClassification: true)
     stream.add(result)

@@ -4,9 +4,9 @@
 /// (0, 220, 255); other out-of-gamut pixels a magenta tint (55 %) over the dimmed gray, so shapes stay readable. Everything else is the rendition's luma
 /// (Rec. 709 weights on the encoded values) scaled to 40 % and lifted by 24, so highlights stand out; pixels that
 /// are not visible are black.
-public enum ClippingMap {
+enum ClippingMap {
   /// The map of `classification` over `rendition` (same size, any layout and depth).
-  public static func render(rendition: PixelBuffer, classification: PixelClassification) -> PixelBuffer {
+  static func render(rendition: PixelBuffer, classification: PixelClassification) -> PixelBuffer {
     precondition(
       rendition.width == classification.width && rendition.height == classification.height,
       "the classification does not match the rendition")

@@ -98,7 +98,7 @@ public struct AppIconSlot: Hashable, Sendable, Comparable {
 
 extension ContentsFile {
   /// An app icon set's `Contents.json`: one entry per image, in Xcode's order.
-  public static func appIconSet(images: [(slot: AppIconSlot, fileName: String)]) -> String {
+  static func appIconSet(images: [(slot: AppIconSlot, fileName: String)]) -> String {
     let entries = images.sorted { $0.slot < $1.slot }.map { $0.slot.contentsEntry(fileName: $0.fileName) }
     return XcodeJSON.object(["images": .array(entries), "info": info]).rendered()
   }

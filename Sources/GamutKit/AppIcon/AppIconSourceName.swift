@@ -4,32 +4,32 @@
 /// of the set is made from them. `Name~16.png`, `Name~16@2x.png` ... `Name~512@2x.png` are hand-tuned macOS
 /// sizes (the token is the size in points, the scale as for images) that replace the image made from the artwork.
 /// `Name` is `AppIcon` or a name listed under `appIcons:` in `gamut.yml`.
-public struct AppIconSourceName: Sendable, Equatable {
+package struct AppIconSourceName: Sendable, Equatable {
   /// What a source provides.
-  public enum Role: Hashable, Sendable, Comparable {
+  package enum Role: Hashable, Sendable, Comparable {
     /// The 1024x1024 artwork of an appearance.
     case artwork(AppIconSlot.Appearance)
     /// A hand-tuned macOS image of a size in points at a scale.
     case macSize(points: Int, scale: Int)
 
     /// The slot this source fills directly.
-    public var slot: AppIconSlot {
+    package var slot: AppIconSlot {
       switch self {
       case .artwork(let appearance): AppIconSlot(platform: .ios, appearance: appearance)
       case .macSize(let points, let scale): AppIconSlot(platform: .macos, points: points, scale: scale)
       }
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.slot < rhs.slot }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.slot < rhs.slot }
   }
 
   /// The icon's name: the file name without tokens, scale and extension.
-  public var iconName: String
-  public var role: Role
+  package var iconName: String
+  package var role: Role
 
   /// Parses `fileName` when its name (before any `~` token or `@` scale) is one of `iconNames`; nil for any other
   /// file, which is an image source.
-  public init?(parsing fileName: String, iconNames: Set<String>) throws(SourceNameError) {
+  package init?(parsing fileName: String, iconNames: Set<String>) throws(SourceNameError) {
     guard fileName.lowercased().hasSuffix(".png") else { return nil }
     var stem = String(fileName.dropLast(4))
     let name = String(stem.prefix { $0 != "~" && $0 != "@" })

@@ -1,26 +1,26 @@
 extension CatalogPlan {
   /// One app icon of the catalog and its sources: the artwork of each appearance and any hand-tuned sizes.
-  public struct AppIcon: Sendable, Equatable {
+  struct AppIcon: Sendable, Equatable {
     /// The groups (source sub-folders) the icon lives in.
-    public var groupPath: [String]
+    var groupPath: [String]
     /// The icon name, which is also the icon set's folder name without `.appiconset`.
-    public var name: String
+    var name: String
     /// The source of each role.
-    public var sources: [AppIconSourceName.Role: SourceFile]
+    var sources: [AppIconSourceName.Role: SourceFile]
 
-    public init(groupPath: [String], name: String, sources: [AppIconSourceName.Role: SourceFile]) {
+    init(groupPath: [String], name: String, sources: [AppIconSourceName.Role: SourceFile]) {
       self.groupPath = groupPath
       self.name = name
       self.sources = sources
     }
 
     /// The icon set folder, relative to the catalog root.
-    public var folderPath: String {
+    var folderPath: String {
       (groupPath + [name + ".appiconset"]).joined(separator: "/")
     }
 
     /// `group/name`, used in messages and the manifest.
-    public var qualifiedName: String {
+    var qualifiedName: String {
       (groupPath + [name]).joined(separator: "/")
     }
   }

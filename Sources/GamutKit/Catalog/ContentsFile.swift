@@ -1,15 +1,15 @@
 /// Builds the `Contents.json` documents of a catalog: the root, group folders and imagesets.
-public enum ContentsFile {
+enum ContentsFile {
   /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes it.
   static let info: XcodeJSON = .object(["author": .string("xcode"), "version": .integer(1)])
 
   /// The catalog root's `Contents.json`.
-  public static func root() -> String {
+  static func root() -> String {
     XcodeJSON.object(["info": info]).rendered()
   }
 
   /// A group folder's `Contents.json`; `providesNamespace` prefixes its assets' names with the folder name.
-  public static func folder(providesNamespace: Bool) -> String {
+  static func folder(providesNamespace: Bool) -> String {
     var document: [String: XcodeJSON] = ["info": info]
     if providesNamespace { document["properties"] = .object(["provides-namespace": .bool(true)]) }
     return XcodeJSON.object(document).rendered()
@@ -17,7 +17,7 @@ public enum ContentsFile {
 
   /// An imageset's `Contents.json`: one entry per rendition file, in Xcode's order, and the template
   /// rendering intent for template images.
-  public static func imageSet(renditions: [(traits: RenditionTraits, fileName: String)], isTemplate: Bool) -> String {
+  static func imageSet(renditions: [(traits: RenditionTraits, fileName: String)], isTemplate: Bool) -> String {
     let images = renditions.sorted { $0.traits < $1.traits }.map { $0.traits.contentsEntry(fileName: $0.fileName) }
     var document: [String: XcodeJSON] = ["images": .array(images), "info": info]
     if isTemplate {

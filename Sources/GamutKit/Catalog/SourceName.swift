@@ -4,16 +4,16 @@
 /// appearance (`dark`, `light`), `hc` for increased contrast, an idiom (`iphone`, `ipad`, `mac`, `tv`, `watch`,
 /// `car`, `vision`) and a hand-made gamut variant (`p3`, `srgb`). The scale suffix may follow the name or any
 /// token. With aliases switched on, design-export suffixes such as `_dark` or `-darkHC` are accepted too.
-public struct SourceName: Sendable, Equatable {
+package struct SourceName: Sendable, Equatable {
   /// The asset name: the file name without tokens, scale and extension.
-  public var assetName: String
+  package var assetName: String
   /// The slot this file fills. `gamut` is set only for a hand-made `~p3` / `~srgb` variant.
-  public var traits: RenditionTraits
+  package var traits: RenditionTraits
   /// Whether the asset name ends with `Template`, which makes it a template image.
-  public var isTemplate: Bool { assetName.hasSuffix("Template") }
+  package var isTemplate: Bool { assetName.hasSuffix("Template") }
 
   /// Parses a file name (without folders), for example `PlayButton~dark@2x.png`.
-  public init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
+  package init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
     guard fileName.lowercased().hasSuffix(".png") else { throw .notPNGName }
     let stem = String(fileName.dropLast(4))
     var parts = stem.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
@@ -87,7 +87,7 @@ public struct SourceName: Sendable, Equatable {
 }
 
 /// Why a source file name cannot be used.
-public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible {
   case notPNGName
   case unknownToken(String)
   case conflictingTokens(String)
@@ -96,7 +96,7 @@ public enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertible
   /// An app icon source whose tokens or scale say no image of an app icon set.
   case invalidAppIconName(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notPNGName: "not a .png file name"
     case .unknownToken(let token):

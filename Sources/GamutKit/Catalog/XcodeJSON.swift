@@ -4,7 +4,7 @@
 /// ascending order, one element per line, and a trailing newline. `JSONEncoder` cannot match it on every
 /// platform (its sorted-keys order differs between Linux and Darwin), so this small writer owns the format; the
 /// files gamut writes from its own types go through it too (``XcodeJSONEncoder``), pretty or compact.
-public indirect enum XcodeJSON: Sendable, Equatable {
+package indirect enum XcodeJSON: Sendable, Equatable {
   case string(String)
   case integer(Int)
   /// A number as its JSON text, for example `0.25` or `1e-05`.
@@ -15,7 +15,7 @@ public indirect enum XcodeJSON: Sendable, Equatable {
   case object([String: XcodeJSON])
 
   /// The document text, ending with a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     var out = ""
     write(to: &out, indent: 0)
     out += "\n"
@@ -23,7 +23,7 @@ public indirect enum XcodeJSON: Sendable, Equatable {
   }
 
   /// The document on one line, without spaces or a trailing newline (the form of JSON lines).
-  public func renderedCompact() -> String {
+  package func renderedCompact() -> String {
     var out = ""
     writeCompact(to: &out)
     return out

@@ -8,9 +8,9 @@
 /// gAMA/cHRM names are honest about the curve: the name of a known space when primaries and curve both match it
 /// (Adobe RGB primaries with gamma 2.2 is "Adobe RGB (1998)"), otherwise "<primaries> primaries, <curve>", for
 /// example "sRGB primaries, gamma 2.2" for the common gAMA 0.45455: a pure power, not the sRGB curve.
-public struct ColorSpaceDecision: Sendable, Equatable {
+package struct ColorSpaceDecision: Sendable, Equatable {
   /// The chunk that decided.
-  public enum Source: String, Sendable, Codable, CaseIterable {
+  package enum Source: String, Sendable, Codable, CaseIterable {
     /// Coding-independent code points (H.273).
     case cICP = "cICP"
     /// An embedded ICC profile.
@@ -24,21 +24,21 @@ public struct ColorSpaceDecision: Sendable, Equatable {
   }
 
   /// The chunk that decided.
-  public var source: Source
+  package var source: Source
   /// The identified space: "sRGB", "Display P3", "Rec. 2020", "Rec. 2100 PQ", "unknown"...
-  public var name: String
+  package var name: String
   /// The embedded profile's inspection, when an iCCP decided.
-  public var profileInfo: ProfileInfo?
+  package var profileInfo: ProfileInfo?
   /// The identification of the profile used (embedded or built), when there is one.
-  public var identification: ColorSpaceIdentification?
+  package var identification: ColorSpaceIdentification?
   /// The profile to convert from: the embedded one (original bytes), a built-in one, or one built from cICP or
   /// gAMA/cHRM; nil when gamut cannot convert this space (PQ, HLG, DCI-P3 via cICP, unknown cICP).
-  public var profile: ICCProfile?
+  package var profile: ICCProfile?
   /// What was passed over and why, and what to know about the answer.
-  public var notes: [String]
+  package var notes: [String]
 
   /// Decides the color space of a PNG with these chunks.
-  public init(chunks: ColorChunks) {
+  package init(chunks: ColorChunks) {
     var notes: [String] = []
     if let decision = Self.fromCodingPoints(chunks, notes: &notes)
       ?? Self.fromEmbeddedProfile(chunks, notes: &notes)

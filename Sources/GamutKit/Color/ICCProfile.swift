@@ -2,14 +2,14 @@ internal import CLCMS2
 
 /// An ICC profile that lcms2 can open and build a transform from, holding the original bytes unchanged (so that
 /// they can be embedded again as they were).
-public struct ICCProfile: Sendable, Equatable, Hashable {
+package struct ICCProfile: Sendable, Equatable, Hashable {
   /// The smallest possible profile: a 128-byte header and the 4-byte tag count.
-  public static let minimumSize = 132
+  package static let minimumSize = 132
   /// The largest profile accepted (16 MiB); real display and input profiles are far smaller.
-  public static let maximumSize = 16 << 20
+  package static let maximumSize = 16 << 20
 
   /// The profile's bytes, exactly as given.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Validates `bytes` and keeps them.
   ///
@@ -17,7 +17,7 @@ public struct ICCProfile: Sendable, Equatable, Hashable {
   /// count that fits), that lcms2 opens it (`cmsOpenProfileFromMemTHR`) and, for input, display, output and color
   /// space profiles, that lcms2 builds a transform from it to sRGB (`cmsCreateTransformTHR`).
   /// - Throws: ``ProfileError`` saying what was wrong, with lcms2's message when it gave one.
-  public init(bytes: [UInt8]) throws(ProfileError) {
+  package init(bytes: [UInt8]) throws(ProfileError) {
     try Self.checkHeader(bytes)
     self.bytes = bytes
     let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
@@ -26,13 +26,13 @@ public struct ICCProfile: Sendable, Equatable, Hashable {
   }
 
   /// What the profile says about itself: header fields, white point, colorants, tone curves.
-  public func inspect() throws(ProfileError) -> ProfileInfo {
+  package func inspect() throws(ProfileError) -> ProfileInfo {
     let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     return ProfileInspector(profile: try open(in: context)).info()
   }
 
   /// Which well-known color space the profile describes, judged by its colorants and curves (never its name).
-  public func identify() throws(ProfileError) -> ColorSpaceIdentification {
+  package func identify() throws(ProfileError) -> ColorSpaceIdentification {
     let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     let inspector = ProfileInspector(profile: try open(in: context))
     return ColorSpaceIdentifier.identify(inspector.info(), measurements: inspector.measurements(in: context))

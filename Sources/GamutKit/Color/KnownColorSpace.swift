@@ -1,5 +1,5 @@
 /// The color spaces gamut recognises in a profile, by colorants and curves.
-public enum KnownColorSpace: String, Sendable, Codable, CaseIterable {
+package enum KnownColorSpace: String, Sendable, Codable, CaseIterable {
   /// sRGB primaries, D65, the sRGB curve.
   case sRGB = "sRGB"
   /// P3 primaries, D65, the sRGB curve.

@@ -1,7 +1,7 @@
 /// Why an ICC profile was rejected or could not be built, with lcms2's own message when it gave one.
-public struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem it is.
-  public enum Kind: String, Sendable, Codable {
+  package enum Kind: String, Sendable, Codable {
     /// Fewer bytes than an ICC header and tag count (132).
     case tooSmall
     /// More bytes than ``ICCProfile/maximumSize``.
@@ -19,20 +19,20 @@ public struct ProfileError: Error, Sendable, Equatable, CustomStringConvertible 
   }
 
   /// What kind of problem it is.
-  public var kind: Kind
+  package var kind: Kind
   /// What was wrong, in our words.
-  public var detail: String
+  package var detail: String
   /// What lcms2 reported through its log handler, if anything.
-  public var lcmsMessage: String?
+  package var lcmsMessage: String?
 
   /// Creates an error.
-  public init(_ kind: Kind, _ detail: String, lcmsMessage: String? = nil) {
+  package init(_ kind: Kind, _ detail: String, lcmsMessage: String? = nil) {
     self.kind = kind
     self.detail = detail
     self.lcmsMessage = lcmsMessage
   }
 
-  public var description: String {
+  package var description: String {
     guard let lcmsMessage else { return detail }
     return "\(detail) (lcms2: \(lcmsMessage))"
   }

@@ -2,17 +2,17 @@ internal import CLCMS2
 
 /// Builds RGB ICC profiles (version 4.3, display class) with lcms2, with fixed bytes: the same inputs give the same
 /// bytes on every run, since the creation date lcms2 stamps into the header is replaced by ``creationDate``.
-public enum ProfileFactory {
+enum ProfileFactory {
   /// The creation date written into every profile gamut builds (year, month, day, hour, minute, second, UTC).
-  public static let creationDate: [UInt16] = [2025, 1, 1, 0, 0, 0]
+  static let creationDate: [UInt16] = [2025, 1, 1, 0, 0, 0]
 
   /// The copyright gamut writes into the profiles it builds.
-  public static let copyright = "No copyright, use freely"
+  static let copyright = "No copyright, use freely"
 
   /// Builds a profile from primaries, white and a curve (`cmsCreateRGBProfileTHR`, `cmsBuildParametricToneCurve`,
   /// `cmsSaveProfileToMem`). The header date is ``creationDate`` and the profile ID is left zero ("not computed").
   /// - Throws: ``ProfileError`` for degenerate chromaticities or when lcms2 fails.
-  public static func rgbProfile(
+  static func rgbProfile(
     primaries: ColorChunks.Chromaticities, transfer: TransferCurve, description: String
   ) throws(ProfileError) -> ICCProfile {
     guard primaries.rgbToXYZ != nil else {
@@ -50,7 +50,7 @@ public enum ProfileFactory {
   /// no gAMA), the primaries are cHRM's (sRGB's when there is no cHRM).
   /// - Throws: ``ProfileError/Kind/invalidParameters`` for a gamma outside 0.2...5 as a display exponent, or
   ///   degenerate chromaticities.
-  public static func pngProfile(
+  static func pngProfile(
     gamma: Double?, chromaticities: ColorChunks.Chromaticities?
   ) throws(ProfileError) -> ICCProfile {
     let transfer: TransferCurve
@@ -69,7 +69,7 @@ public enum ProfileFactory {
   /// The profile for supported cICP code points: primaries 1, 9, 12 and transfer 1, 6, 8, 13, 14, 15, full range,
   /// matrix coefficients 0. sRGB and Display P3 give ``BuiltInProfiles`` exactly.
   /// - Throws: ``ProfileError/Kind/invalidParameters`` for anything else.
-  public static func profile(for codingPoints: ColorChunks.CodingPoints) throws(ProfileError) -> ICCProfile {
+  static func profile(for codingPoints: ColorChunks.CodingPoints) throws(ProfileError) -> ICCProfile {
     let p = codingPoints.colorPrimaries
     let t = codingPoints.transferFunction
     guard codingPoints.matrixCoefficients == 0, codingPoints.fullRange,

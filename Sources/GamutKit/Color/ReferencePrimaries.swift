@@ -1,24 +1,24 @@
 extension ColorChunks.Chromaticities {
   /// sRGB and ITU-R BT.709 primaries with the D65 white.
-  public static let sRGB = Self(
+  static let sRGB = Self(
     whiteX: 0.3127, whiteY: 0.3290, redX: 0.64, redY: 0.33, greenX: 0.30, greenY: 0.60, blueX: 0.15, blueY: 0.06)
   /// Display P3: the DCI-P3 primaries with the D65 white.
-  public static let displayP3 = Self(
+  static let displayP3 = Self(
     whiteX: 0.3127, whiteY: 0.3290, redX: 0.680, redY: 0.320, greenX: 0.265, greenY: 0.690, blueX: 0.150,
     blueY: 0.060)
   /// DCI-P3 (SMPTE RP 431-2): the P3 primaries with the DCI white.
-  public static let dciP3 = Self(
+  static let dciP3 = Self(
     whiteX: 0.314, whiteY: 0.351, redX: 0.680, redY: 0.320, greenX: 0.265, greenY: 0.690, blueX: 0.150,
     blueY: 0.060)
   /// Adobe RGB (1998) with the D65 white.
-  public static let adobeRGB = Self(
+  static let adobeRGB = Self(
     whiteX: 0.3127, whiteY: 0.3290, redX: 0.64, redY: 0.33, greenX: 0.21, greenY: 0.71, blueX: 0.15, blueY: 0.06)
   /// ITU-R BT.2020 with the D65 white.
-  public static let rec2020 = Self(
+  static let rec2020 = Self(
     whiteX: 0.3127, whiteY: 0.3290, redX: 0.708, redY: 0.292, greenX: 0.170, greenY: 0.797, blueX: 0.131,
     blueY: 0.046)
   /// ProPhoto RGB (ROMM RGB, ISO 22028-2) with the D50 white.
-  public static let proPhoto = Self(
+  static let proPhoto = Self(
     whiteX: 0.3457, whiteY: 0.3585, redX: 0.7347, redY: 0.2653, greenX: 0.1596, greenY: 0.8404, blueX: 0.0366,
     blueY: 0.0001)
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tone curve (encoded value to linear light) that gamut can name and build.
-public enum TransferCurve: Sendable, Codable, Equatable, Hashable, CustomStringConvertible {
+enum TransferCurve: Sendable, Codable, Equatable, Hashable, CustomStringConvertible {
   /// The sRGB curve of IEC 61966-2-1 (linear toe, then a 2.4 power), also used by Display P3.
   case sRGB
   /// The inverse of the ITU-R BT.709 (and BT.2020) camera curve: linear toe, then a 1/0.45 power.
@@ -9,7 +9,7 @@ public enum TransferCurve: Sendable, Codable, Equatable, Hashable, CustomStringC
   /// A pure power law; `gamma(1)` is linear.
   case gamma(Double)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .sRGB: "sRGB"
     case .bt709: "BT.709"

@@ -29,13 +29,13 @@ public final class ColorConverter: Sendable {
   var transformsBuilt: Int { routes.builtCount }
 
   /// Converts `image` to `target`, ready for ``PNGEncoder``.
-  public func convert(_ image: PNGImage, to target: ConversionTarget) throws(ConversionError) -> Rendition {
+  package func convert(_ image: PNGImage, to target: ConversionTarget) throws(ConversionError) -> Rendition {
     let route = try route(for: image.colorChunks, layout: image.pixels.layout, to: target)
     return Rendition(pixels: route.convert(image.pixels), colorTag: target.colorTag)
   }
 
   /// Converts `image` to sRGB and measures, in the same pass, what clipping does to it.
-  public func check(_ image: PNGImage, thresholds: ClippingThresholds) throws(ConversionError) -> CheckResult {
+  package func check(_ image: PNGImage, thresholds: ClippingThresholds) throws(ConversionError) -> CheckResult {
     let clock = ContinuousClock()
     let start = clock.now
     let route = try route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)
@@ -49,7 +49,7 @@ public final class ColorConverter: Sendable {
 
   /// The way from the color space the chunks give to `target`, for pixels of `layout`: built the first time a
   /// (profile, target, gray) combination is asked for, then shared.
-  public func route(for chunks: ColorChunks, layout: PixelBuffer.Layout, to target: ConversionTarget)
+  package func route(for chunks: ColorChunks, layout: PixelBuffer.Layout, to target: ConversionTarget)
     throws(ConversionError) -> ConversionRoute
   {
     let decision = ColorSpaceDecision(chunks: chunks)

@@ -1,9 +1,9 @@
 /// One source color space's way into one of gamut's targets: an optional lcms2 stage for LUT-based profiles, then
 /// the exact matrix transform. It converts a whole image or an image strip by strip; built by
 /// ``ColorConverter/route(for:layout:to:)`` and shared across threads.
-public struct ConversionRoute: Sendable {
+package struct ConversionRoute: Sendable {
   /// The space converted into.
-  public let target: ConversionTarget
+  package let target: ConversionTarget
   /// LUT-based source profiles go through lcms2 to linear ProPhoto RGB first.
   let prefilter: LookupPrefilter?
   /// The exact matrix/TRC transform into the target.
@@ -12,17 +12,17 @@ public struct ConversionRoute: Sendable {
   let expandGray: Bool
 
   /// The color chunk to encode the converted pixels with.
-  public var colorTag: PNGEncoder.ColorTag { target.colorTag }
+  package var colorTag: PNGEncoder.ColorTag { target.colorTag }
 
   /// Converts `rows`: a whole image, or a strip whose first row is row `firstRow` of the image (the ordered
   /// dither depends on the position in the whole image).
-  public func convert(_ rows: PixelBuffer, firstRow: Int = 0) -> PixelBuffer {
+  package func convert(_ rows: PixelBuffer, firstRow: Int = 0) -> PixelBuffer {
     transform.apply(to: prepared(rows), firstRow: firstRow)
   }
 
   /// Converts `rows` as ``convert(_:firstRow:)`` does and keeps what the clipping analysis needs: the pixels the
   /// transform read and which of them were out of gamut.
-  public func convertMeasuring(_ rows: PixelBuffer, firstRow: Int = 0) -> TransformResult {
+  func convertMeasuring(_ rows: PixelBuffer, firstRow: Int = 0) -> TransformResult {
     transform.applyMeasuring(to: prepared(rows), firstRow: firstRow)
   }
 

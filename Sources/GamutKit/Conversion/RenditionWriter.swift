@@ -1,15 +1,15 @@
 /// A rendition encoded as its rows arrive: a ``PNGStreamWriter`` into an ``AtomicFileWriter``, so that the file
 /// appears whole, under its final name, only when ``file`` is committed.
-public final class RenditionWriter {
+final class RenditionWriter {
   /// The temporary file; commit it once ``finish()`` returned.
-  public let file: AtomicFileWriter
+  let file: AtomicFileWriter
   /// The target the rows are in.
-  public let target: ConversionTarget
+  let target: ConversionTarget
   private let png: PNGStreamWriter
 
   /// Starts a `width` x `height` rendition in `target` for a source whose rows have `sourceLayout` (gray becomes
   /// RGB, alpha is kept), in a temporary file beside `path`.
-  public init(
+  init(
     for path: String, width: Int, height: Int, sourceLayout: PixelBuffer.Layout, target: ConversionTarget,
     compressionLevel: Int
   ) throws {
@@ -21,12 +21,12 @@ public final class RenditionWriter {
   }
 
   /// Encodes the next converted rows.
-  public func append(_ rows: PixelBuffer) throws {
+  func append(_ rows: PixelBuffer) throws {
     try png.append(rows)
   }
 
   /// Ends the PNG after its last row.
-  public func finish() throws {
+  func finish() throws {
     try png.finish()
   }
 }

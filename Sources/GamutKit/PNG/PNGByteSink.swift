@@ -2,7 +2,7 @@
 ///
 /// The writer calls ``write(_:)`` from the thread that calls its own methods, never from two threads at once, so a
 /// sink needs no locking. An error the sink throws reaches the writer's caller unchanged.
-public protocol PNGByteSink: AnyObject {
+protocol PNGByteSink: AnyObject {
   /// Takes the next bytes of the file; they are valid only during the call.
   func write(_ bytes: UnsafeRawBufferPointer) throws
 }

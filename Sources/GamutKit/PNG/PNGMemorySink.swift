@@ -1,13 +1,13 @@
 /// A ``PNGByteSink`` that collects the bytes in memory.
-public final class PNGMemorySink: PNGByteSink {
+final class PNGMemorySink: PNGByteSink {
   /// Every byte written so far, in order.
-  public private(set) var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
 
   /// Creates an empty sink.
-  public init() {}
+  init() {}
 
   /// Appends `bytes` to ``bytes``.
-  public func write(_ bytes: UnsafeRawBufferPointer) {
+  func write(_ bytes: UnsafeRawBufferPointer) {
     self.bytes.append(contentsOf: bytes)
   }
 }

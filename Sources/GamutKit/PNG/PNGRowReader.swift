@@ -6,17 +6,17 @@ internal import GamutPNGC
 /// ``readRows(_:)`` then returns the next rows, expanded as ``PNGDecoder`` describes, and ``finish()`` reads the
 /// chunks after the image data and checks that the file is complete. An interlaced image spreads each row over seven
 /// passes, so it is decoded whole by the first ``readRows(_:)`` and handed out from memory.
-public final class PNGRowReader {
+package final class PNGRowReader {
   /// What the file's IHDR says.
-  public let header: PNGHeader
+  package let header: PNGHeader
   /// The color chunks, as stored.
-  public let colorChunks: ColorChunks
+  package let colorChunks: ColorChunks
   /// The layout of the rows returned (palettes become RGB or RGBA, tRNS an alpha channel).
-  public let layout: PixelBuffer.Layout
+  package let layout: PixelBuffer.Layout
   /// Bits per returned sample: 8, or 16 for 16-bit images.
-  public let bitDepth: Int
+  package let bitDepth: Int
   /// Rows returned so far.
-  public private(set) var rowsRead = 0
+  package private(set) var rowsRead = 0
 
   private let reader: OpaquePointer
   /// A copy of the bytes a reader over memory reads; nil for a file.
@@ -27,7 +27,7 @@ public final class PNGRowReader {
   private let path: String?
 
   /// Opens a reader over a PNG held in memory.
-  public convenience init(bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) {
+  package convenience init(bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) {
     let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     _ = memory.initialize(from: bytes)
     var cLimits = Self.cLimits(limits)
@@ -39,7 +39,7 @@ public final class PNGRowReader {
   }
 
   /// Opens a reader over the PNG file at `path`; errors carry the path.
-  public convenience init(contentsOf path: String, limits: PNGLimits = .default) throws(PNGError) {
+  package convenience init(contentsOf path: String, limits: PNGLimits = .default) throws(PNGError) {
     var cLimits = Self.cLimits(limits)
     guard let reader = gamut_png_reader_open_file(path, &cLimits) else {
       throw PNGError(path: path, kind: .limitExceeded, message: "out of memory")
@@ -89,12 +89,12 @@ public final class PNGRowReader {
   }
 
   /// libpng's warnings and the decoder's notes so far (for example `cICP: invalid length 3, chunk ignored`).
-  public var warnings: [String] {
+  package var warnings: [String] {
     String(cString: gamut_png_reader_warnings(reader)).split(separator: "\n").map(String.init)
   }
 
   /// Reads the next `count` rows (1 or more, within the image's height).
-  public func readRows(_ count: Int) throws(PNGError) -> PixelBuffer {
+  package func readRows(_ count: Int) throws(PNGError) -> PixelBuffer {
     precondition(count > 0 && count <= header.height - rowsRead, "rows past the end of the image")
     if header.interlaced {
       if interlacedRows == nil { interlacedRows = try readInterlaced() }
@@ -113,16 +113,16 @@ public final class PNGRowReader {
   }
 
   /// Reads the chunks after the image data up to IEND, once every row has been read.
-  public func finish() throws(PNGError) {
+  package func finish() throws(PNGError) {
     try check(gamut_png_reader_finish(reader))
   }
 
   /// About this many pixels make a strip in ``forEachStrip(pixels:_:)``: a few MiB of samples at most.
-  public static let stripPixels = 1 << 18
+  package static let stripPixels = 1 << 18
 
   /// Reads the remaining rows in strips of about `pixels` pixels (whole rows, at least one) and hands each to
   /// `body` with the index of its first row; then reads the chunks after the image data (``finish()``).
-  public func forEachStrip(pixels: Int = stripPixels, _ body: (PixelBuffer, Int) throws -> Void) throws {
+  package func forEachStrip(pixels: Int = stripPixels, _ body: (PixelBuffer, Int) throws -> Void) throws {
     while rowsRead < header.height {
       let firstRow = rowsRead
       try body(readRows(stripHeight(pixels: pixels)), firstRow)
@@ -131,7 +131,7 @@ public final class PNGRowReader {
   }
 
   /// Reads every remaining row in strips, keeping none, and the chunks after them: whether the whole file decodes.
-  public func readToEnd() throws(PNGError) {
+  package func readToEnd() throws(PNGError) {
     while rowsRead < header.height { _ = try readRows(stripHeight(pixels: Self.stripPixels)) }
     try finish()
   }

@@ -21,19 +21,19 @@ internal import GamutPNGC
 /// sink or the encoder, every later call throws that error again; a call refused for a wrong argument (rows of
 /// another width, layout or depth, rows past the height, finishing early) throws a ``PNGError`` of kind
 /// ``PNGError/Kind/unsupported`` and changes nothing.
-public final class PNGStreamWriter {
+final class PNGStreamWriter {
   /// The image's width in pixels.
-  public let width: Int
+  let width: Int
   /// The image's height in pixels: the rows to append.
-  public let height: Int
+  let height: Int
   /// The channels of every row.
-  public let layout: PixelBuffer.Layout
+  let layout: PixelBuffer.Layout
   /// Bits per sample: 8 or 16.
-  public let bitDepth: Int
+  let bitDepth: Int
   /// Rows appended so far.
-  public private(set) var rowsAppended = 0
+  private(set) var rowsAppended = 0
   /// Bytes given to the sink so far; after ``finish()``, the size of the file.
-  public private(set) var bytesWritten = 0
+  private(set) var bytesWritten = 0
 
   private let sink: any PNGByteSink
   private let png: OpaquePointer
@@ -60,7 +60,7 @@ public final class PNGStreamWriter {
   ///
   /// - Parameter compressionLevel: The deflate level, 0 to 9 (see ``PNGEncoder/compressionLevel``).
   /// - Throws: A ``PNGError`` for an invalid size, bit depth, level or color tag; the sink's error.
-  public init(
+  init(
     width: Int, height: Int, layout: PixelBuffer.Layout, bitDepth: Int, colorTag: PNGEncoder.ColorTag,
     compressionLevel: Int = CompressionLevel.default, sink: any PNGByteSink
   ) throws {
@@ -124,7 +124,7 @@ public final class PNGStreamWriter {
   /// (see the type's description for when it waits).
   ///
   /// - Throws: A ``PNGError``; the sink's error.
-  public func append(_ rows: PixelBuffer) throws {
+  func append(_ rows: PixelBuffer) throws {
     try checkOpen()
     guard rows.width == width, rows.layout == layout, rows.bitDepth == bitDepth else {
       throw PNGError(
@@ -151,7 +151,7 @@ public final class PNGStreamWriter {
   /// band.
   ///
   /// - Throws: A ``PNGError`` (also when rows are missing); the sink's error.
-  public func finish() throws {
+  func finish() throws {
     try checkOpen()
     guard rowsAppended == height else {
       throw PNGError(kind: .unsupported, message: "finish after \(rowsAppended) of \(height) rows")

@@ -77,7 +77,7 @@ public struct BuildConfiguration: Sendable, Equatable {
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.conversion.blackPointCompensation = flag
       case "gamutMapping":
-        guard let text = value as? String, let mapping = MatrixTransform.GamutMapping(rawValue: text) else {
+        guard let text = value as? String, let mapping = GamutMapping(rawValue: text) else {
           throw fail(key, "clip or chroma")
         }
         options.conversion.gamutMapping = mapping

@@ -2,15 +2,15 @@
 ///
 /// It is an advisory `flock` on `.gamut.lock` inside the catalog folder; the kernel releases it when the process
 /// ends, however it ends, so a killed build never leaves a stale lock.
-public final class BuildLock {
+final class BuildLock {
   private let descriptor: FileDescriptor
 
   /// The lock file's name inside the catalog folder.
-  public static let fileName = ".gamut.lock"
+  static let fileName = ".gamut.lock"
 
   /// Takes the lock on `catalogPath`. When another build holds it, calls `onWait` once and then waits for it if
   /// `wait` is true, or throws if not.
-  public init(catalogPath: String, wait: Bool, onWait: () -> Void) throws(FileError) {
+  init(catalogPath: String, wait: Bool, onWait: () -> Void) throws(FileError) {
     let path = catalogPath + "/" + Self.fileName
     let file: FileDescriptor
     do {

@@ -1,40 +1,40 @@
 /// The catalog a set of sources makes: which assets exist, in which groups, and which file fills each slot.
-public struct CatalogPlan: Sendable, Equatable {
+struct CatalogPlan: Sendable, Equatable {
   /// One named image of the catalog and the sources of its renditions.
-  public struct Asset: Sendable, Equatable {
+  struct Asset: Sendable, Equatable {
     /// The groups (source sub-folders) the asset lives in.
-    public var groupPath: [String]
+    var groupPath: [String]
     /// The asset name, which is also the imageset's folder name without `.imageset`.
-    public var name: String
+    var name: String
     /// The source file of each slot. A slot's `gamut` is set only for hand-made `~p3` / `~srgb` variants.
-    public var sources: [RenditionTraits: SourceFile]
+    var sources: [RenditionTraits: SourceFile]
 
-    public init(groupPath: [String], name: String, sources: [RenditionTraits: SourceFile]) {
+    init(groupPath: [String], name: String, sources: [RenditionTraits: SourceFile]) {
       self.groupPath = groupPath
       self.name = name
       self.sources = sources
     }
 
     /// Whether the asset is a template image (its name ends with `Template`).
-    public var isTemplate: Bool { name.hasSuffix("Template") }
+    var isTemplate: Bool { name.hasSuffix("Template") }
 
     /// The imageset folder, relative to the catalog root.
-    public var imageSetPath: String {
+    var imageSetPath: String {
       (groupPath + [name + ".imageset"]).joined(separator: "/")
     }
 
     /// `group/name`, used in messages and the manifest.
-    public var qualifiedName: String {
+    var qualifiedName: String {
       (groupPath + [name]).joined(separator: "/")
     }
   }
 
   /// Assets in sorted order of their qualified names.
-  public var assets: [Asset]
+  var assets: [Asset]
   /// Every group folder that holds an asset, including the groups above it, sorted.
-  public var groups: [[String]]
+  var groups: [[String]]
   /// Findings about names: unknown tokens, invalid names, collisions, unpaired renditions.
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// App icons in sorted order of their qualified names; they share the assets' namespace.
-  public var appIcons: [AppIcon] = []
+  var appIcons: [AppIcon] = []
 }

@@ -4,17 +4,17 @@ import Foundation
 ///
 /// Everything here works on names only; checks that need the images (sizes, white areas, clipping) run when the
 /// assets are processed.
-public struct CatalogPlanner: Sendable {
+struct CatalogPlanner: Sendable {
   /// How design-export suffixes map to tokens.
-  public var aliases: NameAliases
+  var aliases: NameAliases
   /// Whether a group folder (by its path of names) provides a namespace for the assets inside it.
-  public var providesNamespace: @Sendable ([String]) -> Bool
+  var providesNamespace: @Sendable ([String]) -> Bool
   /// The idioms a source may name; a file for any other idiom is an error.
-  public var allowedIdioms: Set<RenditionTraits.Idiom>
+  var allowedIdioms: Set<RenditionTraits.Idiom>
   /// Asset names that are app icons (`AppIcon` and those listed under `appIcons:`).
-  public var appIconNames: Set<String> = ["AppIcon"]
+  var appIconNames: Set<String> = ["AppIcon"]
 
-  public init(
+  init(
     aliases: NameAliases = .none, providesNamespace: @escaping @Sendable ([String]) -> Bool = { _ in false },
     allowedIdioms: Set<RenditionTraits.Idiom> = Set(RenditionTraits.Idiom.allCases)
   ) {
@@ -25,7 +25,7 @@ public struct CatalogPlanner: Sendable {
 
   /// Groups sources into assets. Sources must be in the scanner's sorted order, so that when two sources
   /// collide the same one wins on every run.
-  public func plan(_ sources: [SourceFile]) -> CatalogPlan {
+  func plan(_ sources: [SourceFile]) -> CatalogPlan {
     var diagnostics: [Diagnostic] = []
     var assets: [String: CatalogPlan.Asset] = [:]
     var claimedNames: [String: String] = [:]  // folded lookup name -> qualified name that owns it

@@ -9,14 +9,14 @@
 /// Display P3 (sRGB and Display P3 share the sRGB curve), an opaque one stays without alpha.
 ///
 /// Only downscaling is offered: a size larger than the source is refused, since upscaling invents no detail.
-public struct Resampler: Sendable {
+struct Resampler: Sendable {
   private let source: LinearImage
   private let layout: PixelBuffer.Layout
   private let bitDepth: Int
   private let curve: TransferCurve
 
   /// Prepares `pixels`, whose color samples are encoded with `curve`, for any number of smaller sizes.
-  public init(_ pixels: PixelBuffer, curve: TransferCurve = .sRGB) {
+  init(_ pixels: PixelBuffer, curve: TransferCurve = .sRGB) {
     source = LinearImage(pixels, curve: curve)
     layout = pixels.layout
     bitDepth = pixels.bitDepth
@@ -24,10 +24,10 @@ public struct Resampler: Sendable {
   }
 
   /// The source's width and height.
-  public var sourceSize: (width: Int, height: Int) { (source.width, source.height) }
+  var sourceSize: (width: Int, height: Int) { (source.width, source.height) }
 
   /// The image at `width` x `height`, each no larger than the source's, in the source's layout and bit depth.
-  public func resized(width: Int, height: Int) -> PixelBuffer {
+  func resized(width: Int, height: Int) -> PixelBuffer {
     precondition(width > 0 && height > 0, "an image has at least one pixel")
     precondition(width <= source.width && height <= source.height, "the resampler only makes smaller images")
     return source.resampled(width: width, height: height).encoded(layout: layout, bitDepth: bitDepth, curve: curve)

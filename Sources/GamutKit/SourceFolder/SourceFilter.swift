@@ -1,11 +1,11 @@
 /// Which names in a source folder are never sources: hidden files, the temporary names that copies, downloads
 /// and editors use while writing, and this tool's own temporary files.
-public enum SourceFilter {
+enum SourceFilter {
   /// Suffixes of names that are still being written by some tool.
-  public static let temporarySuffixes = [".tmp", ".part", ".crdownload", ".download", ".partial", "~", ".swp"]
+  static let temporarySuffixes = [".tmp", ".part", ".crdownload", ".download", ".partial", "~", ".swp"]
 
   /// Whether a file or folder name is to be ignored entirely.
-  public static func isIgnored(_ name: String) -> Bool {
+  static func isIgnored(_ name: String) -> Bool {
     if name.hasPrefix(".") { return true }
     let lower = name.lowercased()
     return temporarySuffixes.contains { lower.hasSuffix($0) }

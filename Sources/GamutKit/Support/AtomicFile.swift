@@ -6,17 +6,17 @@
 /// can remove it. Files are not flushed to disk one by one
 /// (an fsync per file made builds of many small assets wait on the disk most of the time): a power loss may leave
 /// a written file short, which the next build sees (its size differs from the recorded one) and rebuilds.
-public enum AtomicFile {
+package enum AtomicFile {
   /// The prefix of every temporary file this type creates.
-  public static let temporaryPrefix = ".gamut-tmp-"
+  package static let temporaryPrefix = ".gamut-tmp-"
 
   /// Whether a file name is one of this type's temporary files.
-  public static func isTemporaryName(_ name: String) -> Bool {
+  package static func isTemporaryName(_ name: String) -> Bool {
     name.hasPrefix(temporaryPrefix)
   }
 
   /// Writes `bytes` to `path` atomically, replacing any existing file (but not a symbolic link, which is refused).
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     let writer = try AtomicFileWriter(for: path)
     try writer.write(bytes)
     try writer.commit(to: path, keepingIdenticalFile: false)

@@ -4,22 +4,22 @@
 /// by a killed process is recognised by ``AtomicFile/isTemporaryName(_:)``.
 ///
 /// A writer is used from one thread at a time.
-public final class AtomicFileWriter: PNGByteSink {
+final class AtomicFileWriter: PNGByteSink {
   /// The temporary file's path.
-  public let temporaryPath: String
+  let temporaryPath: String
   /// The destination named at creation, for errors.
   private let destination: String
   private let file: FileDescriptor
   private var buffer: [UInt8] = []
   private var finished = false
   /// Bytes written so far.
-  public private(set) var bytesWritten = 0
+  private(set) var bytesWritten = 0
 
   /// Pieces smaller than this are gathered before they are written.
   private static let bufferCapacity = 1 << 16
 
   /// Creates the temporary file for a file that will be put at `path`.
-  public init(for path: String) throws(FileError) {
+  init(for path: String) throws(FileError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -38,7 +38,7 @@ public final class AtomicFileWriter: PNGByteSink {
   }
 
   /// Appends `bytes` to the file.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+  func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
     precondition(!finished, "write after commit or discard")
     bytesWritten += bytes.count
     if buffer.count + bytes.count <= Self.bufferCapacity {
@@ -54,7 +54,7 @@ public final class AtomicFileWriter: PNGByteSink {
   }
 
   /// Appends `bytes` to the file.
-  public func write(_ bytes: [UInt8]) throws(FileError) {
+  func write(_ bytes: [UInt8]) throws(FileError) {
     var failure: FileError?
     bytes.withUnsafeBytes { raw in
       do throws(FileError) { try write(raw) } catch { failure = error }
@@ -65,7 +65,7 @@ public final class AtomicFileWriter: PNGByteSink {
   /// Closes the file and renames it to `path`, replacing what is there; refuses to replace a symbolic link. With
   /// `keepingIdenticalFile`, a file already at `path` with exactly these bytes is left untouched (its modification
   /// time too) and the temporary file is removed.
-  public func commit(to path: String, keepingIdenticalFile: Bool = true) throws(FileError) {
+  func commit(to path: String, keepingIdenticalFile: Bool = true) throws(FileError) {
     precondition(!finished, "commit after commit or discard")
     var failure: FileError?
     do {
@@ -108,7 +108,7 @@ public final class AtomicFileWriter: PNGByteSink {
   }
 
   /// Closes and removes the temporary file.
-  public func discard() {
+  func discard() {
     guard !finished else { return }
     finished = true
     try? file.close()

@@ -2,9 +2,9 @@ import Crypto
 
 /// The SHA-256 of a file's bytes as lower-case hex: the identity of a source's content in the manifest and in
 /// incremental builds.
-public enum ContentHash {
+enum ContentHash {
   /// The hex SHA-256 of `bytes`.
-  public static func of(_ bytes: [UInt8]) -> String {
+  static func of(_ bytes: [UInt8]) -> String {
     hex(SHA256.hash(data: bytes))
   }
 

@@ -8,17 +8,12 @@ import Dispatch
 /// `EncodingTable` turns it into the correctly rounded destination code. Alpha is copied unchanged (rescaled when
 /// the bit depth changes). Gray sources and destinations are supported: gray is luminance relative to the PCS
 /// white.
-public struct MatrixTransform: Sendable {
-  /// What happens to colors outside the destination gamut.
-  public enum GamutMapping: String, Sendable, Codable, CaseIterable {
-    /// Clip each linear channel to 0...1 (what lcms2 and skcms do for matrix/TRC profiles).
-    case clip
-    /// The CSS Color 4 algorithm: reduce OKLCh chroma at constant lightness and hue (see `CSSGamutMapper`).
-    case chroma
-  }
+struct MatrixTransform: Sendable {
+  /// What happens to colors outside the destination gamut (see ``GamutKit/GamutMapping``).
+  package typealias GamutMapping = GamutKit.GamutMapping
 
   /// Dithering when a 16-bit source is written with 8 bits.
-  public enum Dither: String, Sendable, Codable, CaseIterable {
+  enum Dither: String, Sendable, Codable, CaseIterable {
     /// Round each pixel to the nearest code.
     case none
     /// An 8x8 Bayer ordered dither: deterministic and position-dependent only.
@@ -26,19 +21,19 @@ public struct MatrixTransform: Sendable {
   }
 
   /// Conversion settings.
-  public struct Options: Sendable, Equatable {
+  struct Options: Sendable, Equatable {
     /// Bits per output sample: 8 or 16.
-    public var outputBitDepth: Int
+    var outputBitDepth: Int
     /// Clip or chroma-reduce out-of-gamut colors.
-    public var gamutMapping: GamutMapping
+    var gamutMapping: GamutMapping
     /// Dither 16-bit sources written with 8 bits; ignored otherwise.
-    public var dither: Dither
+    var dither: Dither
     /// How far outside 0...1, in output codes, a linear value may lie before its pixel counts as out of gamut;
     /// the default half code means exactly the pixels whose clipping changed their rounded output.
-    public var gamutTolerance: Double
+    var gamutTolerance: Double
 
     /// Creates options; the defaults are 8-bit output, clipping, no dither, a half-code gamut tolerance.
-    public init(
+    init(
       outputBitDepth: Int = 8, gamutMapping: GamutMapping = .clip, dither: Dither = .none,
       gamutTolerance: Double = 0.5
     ) {
@@ -51,18 +46,18 @@ public struct MatrixTransform: Sendable {
   }
 
   /// The space the input pixels are in.
-  public let source: ColorSpaceModel
+  let source: ColorSpaceModel
   /// The space the output pixels are in.
-  public let destination: ColorSpaceModel
+  let destination: ColorSpaceModel
   /// The conversion settings.
-  public let options: Options
+  let options: Options
   /// Source linear channels to destination linear channels (before clipping), in `Double`.
-  public let linearMatrix: Matrix3
+  let linearMatrix: Matrix3
   /// Per destination channel, the lowest and highest linear value that still counts as in gamut.
-  public let gamutLimits: (low: SIMD3<Double>, high: SIMD3<Double>)
+  let gamutLimits: (low: SIMD3<Double>, high: SIMD3<Double>)
   /// Whether source and destination are one space: equal, or equal up to the precision of a profile's numbers
   /// (``movesNoColor(source:destination:linearMatrix:)``). Codes are then copied, not converted.
-  public let copiesCodes: Bool
+  let copiesCodes: Bool
 
   private let encoding: EncodingTable
   /// 16-bit encoding used to find the fractional code for ordered dithering to 8 bits.
@@ -76,7 +71,7 @@ public struct MatrixTransform: Sendable {
   private let destinationLinear = BuiltOnce<Int, [Double]>()
 
   /// Creates a transform. Returns `nil` when the destination matrix is singular.
-  public init?(source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options()) {
+  init?(source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options()) {
     guard let fromXYZ = destination.fromXYZD50 else { return nil }
     self.source = source
     self.destination = destination
@@ -143,7 +138,7 @@ public struct MatrixTransform: Sendable {
   }
 
   /// The destination linear value of an encoded source color (channels 0...1; gray uses `x`), before clipping.
-  public func unclippedLinear(encoded: SIMD3<Double>) -> SIMD3<Double> {
+  func unclippedLinear(encoded: SIMD3<Double>) -> SIMD3<Double> {
     let curves = source.curves
     let isGray = source.channelCount == 1
     let linear = SIMD3(
@@ -172,7 +167,7 @@ public struct MatrixTransform: Sendable {
   }
 
   /// Whether a destination linear value lies outside the gamut by more than `options.gamutTolerance` codes.
-  public func isOutOfGamut(_ linear: SIMD3<Double>) -> Bool {
+  func isOutOfGamut(_ linear: SIMD3<Double>) -> Bool {
     any(linear .< gamutLimits.low) || any(linear .> gamutLimits.high)
   }
 
@@ -181,13 +176,13 @@ public struct MatrixTransform: Sendable {
   /// `image` may be a strip of a larger image whose first row is row `firstRow` of the whole: the ordered dither
   /// depends on each pixel's position in the whole image, so strips converted one by one give the same pixels as
   /// the whole image converted at once.
-  public func apply(to image: PixelBuffer, firstRow: Int = 0) -> PixelBuffer {
+  func apply(to image: PixelBuffer, firstRow: Int = 0) -> PixelBuffer {
     run(image, firstRow: firstRow, measuring: false).image
   }
 
   /// Converts `image` (or a strip starting at row `firstRow`, as for ``apply(to:firstRow:)``) and records which
   /// pixels were out of gamut before clipping, for `ClippingAnalyzer`.
-  public func applyMeasuring(to image: PixelBuffer, firstRow: Int = 0) -> TransformResult {
+  func applyMeasuring(to image: PixelBuffer, firstRow: Int = 0) -> TransformResult {
     run(image, firstRow: firstRow, measuring: true)
   }
 

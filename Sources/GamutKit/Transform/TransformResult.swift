@@ -1,26 +1,18 @@
 /// The output of `MatrixTransform.applyMeasuring(to:)`: the converted image with what the analysis needs to know
 /// about the source.
-public struct TransformResult: Sendable {
+struct TransformResult: Sendable {
   /// The converted image.
-  public var image: PixelBuffer
+  var image: PixelBuffer
   /// The source image.
-  public var source: PixelBuffer
+  var source: PixelBuffer
   /// The transform that produced `image`.
-  public var transform: MatrixTransform
+  var transform: MatrixTransform
   /// Per pixel, row-major: whether the destination linear value before clipping was outside the gamut by more than
   /// the transform's `gamutTolerance` (see `MatrixTransform.isOutOfGamut`).
-  public var outOfGamut: [Bool]
-
-  /// Creates a result.
-  public init(image: PixelBuffer, source: PixelBuffer, transform: MatrixTransform, outOfGamut: [Bool]) {
-    self.image = image
-    self.source = source
-    self.transform = transform
-    self.outOfGamut = outOfGamut
-  }
+  var outOfGamut: [Bool]
 
   /// The destination linear value of pixel (`x`, `y`) before clipping, computed in `Double`.
-  public func unclippedLinear(x: Int, y: Int) -> SIMD3<Double> {
+  func unclippedLinear(x: Int, y: Int) -> SIMD3<Double> {
     let samples = source.pixel16(x: x, y: y).map { Double($0) / 65535 }
     let encoded = source.layout.isGray ? SIMD3(repeating: samples[0]) : SIMD3(samples[0], samples[1], samples[2])
     return transform.unclippedLinear(encoded: encoded)

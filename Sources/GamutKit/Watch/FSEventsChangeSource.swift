@@ -11,8 +11,8 @@
   /// a private dispatch queue and gathered until ``waitForChanges(timeout:)`` collects them. When FSEvents says
   /// that it coalesced or dropped events (`MustScanSubDirs`, `UserDropped`, `KernelDropped`) the set asks for a
   /// full rescan; when the root itself moves (`RootChanged`), the rescan says so.
-  public final class FSEventsChangeSource: ChangeSource {
-    public let root: String
+  final class FSEventsChangeSource: ChangeSource {
+    let root: String
     /// The root with symbolic links resolved, as FSEvents spells the paths it reports.
     private let resolvedRoot: String
     private let pending = Mutex(ChangeSet())
@@ -22,7 +22,7 @@
     nonisolated(unsafe) private var stream: FSEventStreamRef?
 
     /// Starts watching `root` and everything below it.
-    public init(root: String, latency: Duration = .milliseconds(50)) throws(FileError) {
+    init(root: String, latency: Duration = .milliseconds(50)) throws(FileError) {
       self.root = root
       guard let resolved = realpath(root, nil) else {
         throw FileError(path: root, operation: "watch the folder", reason: String(cString: strerror(errno)))
@@ -58,7 +58,7 @@
       FSEventStreamRelease(stream)
     }
 
-    public func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
+    func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
       if timeout > .zero && pending.withLock({ $0.isEmpty }) {
         _ = wakeUp.wait(timeout: .now() + .milliseconds(Int(timeout.roundedUpMilliseconds)))
       }

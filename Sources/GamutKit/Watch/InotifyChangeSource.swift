@@ -24,15 +24,15 @@
   /// exactly like `IN_Q_OVERFLOW`. A limit on the number of watches likewise stands in for `ENOSPC`.
   ///
   /// The source owns its inotify descriptor and closes it in `deinit`.
-  public final class InotifyChangeSource: ChangeSource {
-    public let root: String
+  final class InotifyChangeSource: ChangeSource {
+    let root: String
     private let simulatedQueueLimit: Int?
     private let simulatedWatchLimit: Int?
     private let state: Mutex<Watches>
 
     /// Opens an inotify instance (`inotify_init1(IN_NONBLOCK | IN_CLOEXEC)`) and watches `root` and its group
     /// folders. Throws when the root itself cannot be watched.
-    public convenience init(root: String) throws(FileError) {
+    convenience init(root: String) throws(FileError) {
       try self.init(root: root, simulatedQueueLimit: nil, simulatedWatchLimit: nil)
     }
 
@@ -51,7 +51,7 @@
       state.withLock { $0.close() }
     }
 
-    public func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
+    func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
       try state.withLock { (watches) throws(FileError) -> ChangeSet in
         var changes = ChangeSet(rescan: watches.unreported)
         watches.unreported = nil

@@ -6,11 +6,11 @@ internal import Synchronization
 /// and the fallback on systems without inotify or FSEvents. A scan is ``SourceScanner/scan()``, so only
 /// sources are compared: a file is reported when it appears, disappears, or its size, modification time or inode
 /// differs from the previous scan.
-public final class PollingChangeSource: ChangeSource {
+final class PollingChangeSource: ChangeSource {
   /// How the folder is scanned (its root, the folder to leave out).
-  public let scanner: SourceScanner
+  let scanner: SourceScanner
   /// The time between two scans.
-  public let interval: Duration
+  let interval: Duration
   private let clock = ContinuousClock()
   private let state: Mutex<Snapshot>
 
@@ -19,17 +19,17 @@ public final class PollingChangeSource: ChangeSource {
     var taken: ContinuousClock.Instant
   }
 
-  public var root: String { scanner.root }
+  var root: String { scanner.root }
 
   /// Takes the first scan now; changes are reported against it.
-  public init(scanner: SourceScanner, interval: Duration) throws(FileError) {
+  init(scanner: SourceScanner, interval: Duration) throws(FileError) {
     self.scanner = scanner
     self.interval = interval
     let files = try Self.files(scanner)
     state = Mutex(Snapshot(files: files, taken: clock.now))
   }
 
-  public func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
+  func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet {
     try state.withLock { (snapshot) throws(FileError) -> ChangeSet in
       let due = snapshot.taken + interval
       let now = clock.now

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A CIE 1976 L*a*b* color, relative to a reference white (the ICC D50 PCS white unless stated).
-public struct CIELab: Sendable, Equatable, Codable {
+struct CIELab: Sendable, Equatable, Codable {
   /// Lightness, 0...100.
-  public var l: Double
+  var l: Double
   /// Red-green opponent axis.
-  public var a: Double
+  var a: Double
   /// Yellow-blue opponent axis.
-  public var b: Double
+  var b: Double
 
   /// Creates a color from L*, a*, b*.
-  public init(l: Double, a: Double, b: Double) {
+  init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
@@ -18,7 +18,7 @@ public struct CIELab: Sendable, Equatable, Codable {
 
   /// Converts XYZ to L*a*b* against `white` (default: the ICC PCS D50 white), with the CIE 15 formulas
   /// (`f(t) = t^(1/3)` above `(6/29)^3`, linear below).
-  public init(xyz: SIMD3<Double>, white: SIMD3<Double> = ChromaticAdaptation.pcsWhite) {
+  init(xyz: SIMD3<Double>, white: SIMD3<Double> = ChromaticAdaptation.pcsWhite) {
     let fx = Self.f(xyz.x / white.x)
     let fy = Self.f(xyz.y / white.y)
     let fz = Self.f(xyz.z / white.z)
@@ -26,7 +26,7 @@ public struct CIELab: Sendable, Equatable, Codable {
   }
 
   /// The XYZ of this color against `white` (default: the ICC PCS D50 white).
-  public func xyz(white: SIMD3<Double> = ChromaticAdaptation.pcsWhite) -> SIMD3<Double> {
+  func xyz(white: SIMD3<Double> = ChromaticAdaptation.pcsWhite) -> SIMD3<Double> {
     let fy = (l + 16) / 116
     let fx = fy + a / 500
     let fz = fy - b / 200
@@ -34,7 +34,7 @@ public struct CIELab: Sendable, Equatable, Codable {
   }
 
   /// Chroma C*ab.
-  public var chroma: Double { (a * a + b * b).squareRoot() }
+  var chroma: Double { (a * a + b * b).squareRoot() }
 
   /// The CIE Lab companding function.
   private static func f(_ t: Double) -> Double {

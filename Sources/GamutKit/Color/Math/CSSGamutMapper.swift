@@ -4,18 +4,18 @@
 /// An out-of-gamut color keeps its OKLCh lightness and hue while a binary search reduces its chroma, until the
 /// color clipped into the destination is within the just-noticeable difference (deltaEOK 0.02) of the reduced
 /// color; the clipped color is the result. In-gamut colors are returned unchanged.
-public struct CSSGamutMapper: Sendable {
+struct CSSGamutMapper: Sendable {
   /// The just-noticeable difference in deltaEOK (CSS: 0.02).
-  public static let jnd = 0.02
+  static let jnd = 0.02
   /// The chroma resolution of the binary search (CSS: 0.0001).
-  public static let epsilon = 0.0001
+  static let epsilon = 0.0001
 
   private let toLMS: Matrix3
   private let fromLMS: Matrix3
 
   /// Creates a mapper for linear RGB in `space`, whose white is the ICC D50 white; OKLab is computed after Bradford
   /// adaptation to D65. Returns `nil` for a singular matrix.
-  public init?(space: RGBColorSpace) {
+  init?(space: RGBColorSpace) {
     let toD65 = ChromaticAdaptation.bradford(from: ChromaticAdaptation.pcsWhite, to: Chromaticity.d65.xyz)
     let toLMS = OKLab.xyzToLMS * toD65 * space.toXYZD50
     guard let fromLMS = toLMS.inverse else { return nil }
@@ -24,17 +24,17 @@ public struct CSSGamutMapper: Sendable {
   }
 
   /// The OKLab coordinates of a linear RGB color.
-  public func oklab(linear rgb: SIMD3<Double>) -> OKLab {
+  func oklab(linear rgb: SIMD3<Double>) -> OKLab {
     OKLab(lms: toLMS * rgb)
   }
 
   /// The linear RGB of an OKLab color (possibly out of gamut).
-  public func linear(_ lab: OKLab) -> SIMD3<Double> {
+  func linear(_ lab: OKLab) -> SIMD3<Double> {
     fromLMS * lab.lms
   }
 
   /// Maps a linear RGB color into 0...1 per channel.
-  public func map(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  func map(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     if Self.inGamut(rgb) { return rgb }
     let origin = oklab(linear: rgb)
     if origin.l >= 1 { return SIMD3(1, 1, 1) }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Color-difference formulas.
-public enum ColorDifference {
+enum ColorDifference {
   /// The CIEDE2000 color difference (CIE 142-2001) with parametric factors kL = kC = kH = 1, implemented as
   /// Sharma, Wu & Dalal (2005) describe it, including their conventions for hue at zero chroma and for the mean hue
   /// when the hues are 180 degrees apart.
-  public static func ciede2000(_ lab1: CIELab, _ lab2: CIELab) -> Double {
+  static func ciede2000(_ lab1: CIELab, _ lab2: CIELab) -> Double {
     let pow25To7 = 6_103_515_625.0  // 25^7
     let c1 = (lab1.a * lab1.a + lab1.b * lab1.b).squareRoot()
     let c2 = (lab2.a * lab2.a + lab2.b * lab2.b).squareRoot()
@@ -69,7 +69,7 @@ public enum ColorDifference {
   /// In CIEDE2000 the weights SL, SC and SH are at least 1, the rotation term RT is at most 2 in size (so
   /// `RT·x·y <= x² + y²`), ΔL' is ΔL, and ΔC'² + ΔH'² is the squared distance in the a'b' plane, where a' stretches
   /// a by at most 1.5. Hence ΔE00² <= ΔL² + 2 (2.25 Δa² + Δb²).
-  public static func ciede2000UpperBound(_ lab1: CIELab, _ lab2: CIELab) -> Double {
+  static func ciede2000UpperBound(_ lab1: CIELab, _ lab2: CIELab) -> Double {
     let dl = lab1.l - lab2.l
     let da = lab1.a - lab2.a
     let db = lab1.b - lab2.b
@@ -77,7 +77,7 @@ public enum ColorDifference {
   }
 
   /// Euclidean distance in OKLab (deltaEOK, as CSS Color 4 uses it).
-  public static func deltaEOK(_ lab1: OKLab, _ lab2: OKLab) -> Double {
+  static func deltaEOK(_ lab1: OKLab, _ lab2: OKLab) -> Double {
     let dl = lab1.l - lab2.l
     let da = lab1.a - lab2.a
     let db = lab1.b - lab2.b

@@ -1,34 +1,34 @@
 /// A 3x3 matrix of `Double`, stored by rows, for color-space conversions (RGB to XYZ, chromatic adaptation).
-public struct Matrix3: Sendable, Equatable, Codable {
+struct Matrix3: Sendable, Equatable, Codable {
   /// The first row.
-  public var row0: SIMD3<Double>
+  var row0: SIMD3<Double>
   /// The second row.
-  public var row1: SIMD3<Double>
+  var row1: SIMD3<Double>
   /// The third row.
-  public var row2: SIMD3<Double>
+  var row2: SIMD3<Double>
 
   /// Creates a matrix from its three rows.
-  public init(rows row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
+  init(rows row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
     self.row0 = row0
     self.row1 = row1
     self.row2 = row2
   }
 
   /// Creates a matrix from its three columns.
-  public init(columns c0: SIMD3<Double>, _ c1: SIMD3<Double>, _ c2: SIMD3<Double>) {
+  init(columns c0: SIMD3<Double>, _ c1: SIMD3<Double>, _ c2: SIMD3<Double>) {
     self.init(rows: SIMD3(c0.x, c1.x, c2.x), SIMD3(c0.y, c1.y, c2.y), SIMD3(c0.z, c1.z, c2.z))
   }
 
   /// The identity matrix.
-  public static let identity = Matrix3.diagonal(SIMD3(1, 1, 1))
+  static let identity = Matrix3.diagonal(SIMD3(1, 1, 1))
 
   /// A diagonal matrix with `values` on the diagonal.
-  public static func diagonal(_ values: SIMD3<Double>) -> Matrix3 {
+  static func diagonal(_ values: SIMD3<Double>) -> Matrix3 {
     Matrix3(rows: SIMD3(values.x, 0, 0), SIMD3(0, values.y, 0), SIMD3(0, 0, values.z))
   }
 
   /// The element at `row`, `column` (both 0...2).
-  public subscript(row: Int, column: Int) -> Double {
+  subscript(row: Int, column: Int) -> Double {
     switch row {
     case 0: row0[column]
     case 1: row1[column]
@@ -37,22 +37,22 @@ public struct Matrix3: Sendable, Equatable, Codable {
   }
 
   /// The column at `index` (0...2).
-  public func column(_ index: Int) -> SIMD3<Double> {
+  func column(_ index: Int) -> SIMD3<Double> {
     SIMD3(row0[index], row1[index], row2[index])
   }
 
   /// The transposed matrix.
-  public var transposed: Matrix3 {
+  var transposed: Matrix3 {
     Matrix3(columns: row0, row1, row2)
   }
 
   /// The determinant.
-  public var determinant: Double {
+  var determinant: Double {
     (row0 * cross(row1, row2)).sum()
   }
 
   /// The inverse, or `nil` when the matrix is singular (determinant zero or not finite).
-  public var inverse: Matrix3? {
+  var inverse: Matrix3? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     // The rows of the inverse are the columns of the adjugate: cross products of pairs of rows.
@@ -61,12 +61,12 @@ public struct Matrix3: Sendable, Equatable, Codable {
   }
 
   /// Every element multiplied by `factor`.
-  public func scaled(by factor: Double) -> Matrix3 {
+  func scaled(by factor: Double) -> Matrix3 {
     Matrix3(rows: row0 * factor, row1 * factor, row2 * factor)
   }
 
   /// The matrix product `lhs * rhs` (apply `rhs` first, then `lhs`).
-  public static func * (lhs: Matrix3, rhs: Matrix3) -> Matrix3 {
+  static func * (lhs: Matrix3, rhs: Matrix3) -> Matrix3 {
     let t = rhs.transposed
     return Matrix3(
       rows: SIMD3((lhs.row0 * t.row0).sum(), (lhs.row0 * t.row1).sum(), (lhs.row0 * t.row2).sum()),
@@ -75,7 +75,7 @@ public struct Matrix3: Sendable, Equatable, Codable {
   }
 
   /// The matrix applied to a column vector.
-  public static func * (lhs: Matrix3, rhs: SIMD3<Double>) -> SIMD3<Double> {
+  static func * (lhs: Matrix3, rhs: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3((lhs.row0 * rhs).sum(), (lhs.row1 * rhs).sum(), (lhs.row2 * rhs).sum())
   }
 }

@@ -12,26 +12,26 @@ import Foundation
 /// | 2 (IEC 61966-3) | `(aX + b)^g + c` for `X >= -b/a`, else `c` | `d = -b/a`, `e = f = c`, `c = 0` |
 /// | 3 (IEC 61966-2.1, sRGB) | `(aX + b)^g` for `X >= d`, else `cX` | `e = f = 0` |
 /// | 4 | `(aX + b)^g + e` for `X >= d`, else `cX + f` | as is |
-public struct ParametricCurve: Sendable, Equatable, Codable {
+struct ParametricCurve: Sendable, Equatable, Codable {
   /// The ICC function type (0...4) the curve was declared with.
-  public var type: Int
+  var type: Int
   /// Exponent.
-  public var g: Double
+  var g: Double
   /// Scale of the power segment's input.
-  public var a: Double
+  var a: Double
   /// Offset of the power segment's input.
-  public var b: Double
+  var b: Double
   /// Slope of the linear segment.
-  public var c: Double
+  var c: Double
   /// Break point: inputs at or above `d` use the power segment.
-  public var d: Double
+  var d: Double
   /// Offset added to the power segment's output.
-  public var e: Double
+  var e: Double
   /// Offset added to the linear segment's output.
-  public var f: Double
+  var f: Double
 
   /// Creates a curve from all seven parameters of the general form, recording the ICC `type`.
-  public init(type: Int = 4, g: Double, a: Double, b: Double, c: Double, d: Double, e: Double = 0, f: Double = 0) {
+  init(type: Int = 4, g: Double, a: Double, b: Double, c: Double, d: Double, e: Double = 0, f: Double = 0) {
     self.type = type
     self.g = g
     self.a = a
@@ -43,13 +43,13 @@ public struct ParametricCurve: Sendable, Equatable, Codable {
   }
 
   /// A pure power curve (type 0): `Y = X^gamma`.
-  public init(gamma: Double) {
+  init(gamma: Double) {
     self.init(type: 0, g: gamma, a: 1, b: 0, c: 0, d: 0)
   }
 
   /// Creates a curve from the function type and the parameters as an ICC `para` tag stores them
   /// (g; g a b; g a b c; g a b c d; g a b c d e f). Returns `nil` for an unknown type or a wrong count.
-  public init?(iccType: Int, parameters p: [Double]) {
+  init?(iccType: Int, parameters p: [Double]) {
     let counts = [1, 3, 4, 5, 7]
     guard (0...4).contains(iccType), p.count == counts[iccType] else { return nil }
     switch iccType {
@@ -67,7 +67,7 @@ public struct ParametricCurve: Sendable, Equatable, Codable {
   }
 
   /// The curve at `x`; inputs are clamped to the ICC domain 0...1.
-  public func evaluate(_ x: Double) -> Double {
+  func evaluate(_ x: Double) -> Double {
     let x = min(max(x, 0), 1)
     if x >= d {
       return power(x)
@@ -79,7 +79,7 @@ public struct ParametricCurve: Sendable, Equatable, Codable {
   ///
   /// Outputs below the curve's value at 0 give 0, outputs above its value at 1 give 1. Where the linear segment is
   /// flat (`c = 0`, types 1 and 2), outputs in the flat part give 0 at or below `f` and `d` above it.
-  public func inverse(_ y: Double) -> Double {
+  func inverse(_ y: Double) -> Double {
     let x: Double
     if y >= power(max(d, 0)) {
       let base = y - e

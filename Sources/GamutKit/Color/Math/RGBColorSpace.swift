@@ -2,16 +2,16 @@
 ///
 /// This is the model of an ICC matrix/TRC profile (`rTRC`/`gTRC`/`bTRC` and the `rXYZ`/`gXYZ`/`bXYZ` columns),
 /// and of the published spaces built from their primaries.
-public struct RGBColorSpace: Sendable, Equatable, Codable {
+struct RGBColorSpace: Sendable, Equatable, Codable {
   /// A short human-readable name.
-  public var name: String
+  var name: String
   /// Linear RGB to XYZ relative to the ICC D50 illuminant (white maps to about `ChromaticAdaptation.pcsWhite`).
-  public var toXYZD50: Matrix3
+  var toXYZD50: Matrix3
   /// The red, green and blue decoding curves (encoded value to linear light).
-  public var curves: [ToneCurve]
+  var curves: [ToneCurve]
 
   /// Creates a space from a PCS matrix and three curves (red, green, blue), as an ICC profile stores them.
-  public init(name: String, toXYZD50: Matrix3, curves: [ToneCurve]) {
+  init(name: String, toXYZD50: Matrix3, curves: [ToneCurve]) {
     precondition(curves.count == 3, "an RGB space has three curves")
     self.name = name
     self.toXYZD50 = toXYZD50
@@ -20,7 +20,7 @@ public struct RGBColorSpace: Sendable, Equatable, Codable {
 
   /// Creates a space from primaries and white (adapted to D50 with Bradford) and one curve for all channels.
   /// Returns `nil` for degenerate primaries.
-  public init?(name: String, primaries: RGBPrimaries, curve: ToneCurve) {
+  init?(name: String, primaries: RGBPrimaries, curve: ToneCurve) {
     guard let matrix = primaries.toXYZD50 else { return nil }
     self.init(name: name, toXYZD50: matrix, curves: [curve, curve, curve])
   }
@@ -31,19 +31,19 @@ public struct RGBColorSpace: Sendable, Equatable, Codable {
   }
 
   /// IEC 61966-2.1 sRGB.
-  public static let sRGB = published("sRGB", .rec709, .sRGB)
+  static let sRGB = published("sRGB", .rec709, .sRGB)
   /// sRGB primaries with linear curves.
-  public static let linearSRGB = published("Linear sRGB", .rec709, .linear)
+  static let linearSRGB = published("Linear sRGB", .rec709, .linear)
   /// ITU-R BT.709 primaries with the inverse BT.709 OETF as decoding curve.
-  public static let rec709 = published("Rec. 709", .rec709, .bt709)
+  static let rec709 = published("Rec. 709", .rec709, .bt709)
   /// Display P3: P3 primaries, D65 white, sRGB curve.
-  public static let displayP3 = published("Display P3", .displayP3, .sRGB)
+  static let displayP3 = published("Display P3", .displayP3, .sRGB)
   /// DCI-P3: P3 primaries, DCI white, gamma 2.6.
-  public static let dciP3 = published("DCI-P3", .dciP3, .gamma26)
+  static let dciP3 = published("DCI-P3", .dciP3, .gamma26)
   /// Adobe RGB (1998): gamma 563/256.
-  public static let adobeRGB = published("Adobe RGB (1998)", .adobeRGB, .adobeRGB)
+  static let adobeRGB = published("Adobe RGB (1998)", .adobeRGB, .adobeRGB)
   /// ITU-R BT.2020 with the inverse BT.709/BT.2020 OETF as decoding curve.
-  public static let rec2020 = published("Rec. 2020", .rec2020, .bt709)
+  static let rec2020 = published("Rec. 2020", .rec2020, .bt709)
   /// ProPhoto (ROMM RGB): D50 primaries, gamma 1.8 with the ROMM linear toe.
-  public static let proPhoto = published("ProPhoto RGB", .proPhoto, .proPhoto)
+  static let proPhoto = published("ProPhoto RGB", .proPhoto, .proPhoto)
 }

@@ -2,14 +2,14 @@
 ///
 /// Either an ICC parametric curve or a sampled table (ICC `curv` with two or more entries, values scaled to
 /// 0...1), evaluated with linear interpolation between equally spaced samples.
-public enum ToneCurve: Sendable, Equatable, Codable {
+enum ToneCurve: Sendable, Equatable, Codable {
   /// An ICC parametric curve.
   case parametric(ParametricCurve)
   /// Samples at inputs `i / (count - 1)`; fewer than two samples act as the identity.
   case table([Double])
 
   /// The linear value for encoded `x` (clamped to 0...1).
-  public func evaluate(_ x: Double) -> Double {
+  func evaluate(_ x: Double) -> Double {
     switch self {
     case .parametric(let curve):
       return curve.evaluate(x)
@@ -29,7 +29,7 @@ public enum ToneCurve: Sendable, Equatable, Codable {
   /// first segment that reaches `y` is found by binary search and interpolated linearly, which is exact for the
   /// piecewise-linear curve `evaluate` describes when the table is monotonic; falling tables are searched the same
   /// way from the other end.
-  public func inverse(_ y: Double) -> Double {
+  func inverse(_ y: Double) -> Double {
     switch self {
     case .parametric(let curve):
       return curve.inverse(y)
@@ -57,30 +57,30 @@ public enum ToneCurve: Sendable, Equatable, Codable {
   }
 
   /// The identity (linear) curve.
-  public static let linear = ToneCurve.parametric(ParametricCurve(gamma: 1))
+  static let linear = ToneCurve.parametric(ParametricCurve(gamma: 1))
 
   /// IEC 61966-2.1 sRGB decoding (type 3: g 2.4, a 1/1.055, b 0.055/1.055, c 1/12.92, d 0.04045); also Display P3.
-  public static let sRGB = ToneCurve.parametric(
+  static let sRGB = ToneCurve.parametric(
     ParametricCurve(type: 3, g: 2.4, a: 1 / 1.055, b: 0.055 / 1.055, c: 1 / 12.92, d: 0.04045))
 
   /// The inverse of the ITU-R BT.709 (and BT.2020) OETF used as a decoding curve
   /// (type 4: g 1/0.45, a 1/1.099, b 0.099/1.099, c 1/4.5, d 0.081, e = f = 0).
-  public static let bt709 = ToneCurve.parametric(
+  static let bt709 = ToneCurve.parametric(
     ParametricCurve(type: 4, g: 1 / 0.45, a: 1 / 1.099, b: 0.099 / 1.099, c: 1 / 4.5, d: 0.081))
 
   /// A pure gamma 2.2 curve.
-  public static let gamma22 = ToneCurve.parametric(ParametricCurve(gamma: 2.2))
+  static let gamma22 = ToneCurve.parametric(ParametricCurve(gamma: 2.2))
 
   /// A pure gamma 1.8 curve (classic Mac OS, and most ProPhoto ICC profiles in the wild).
-  public static let gamma18 = ToneCurve.parametric(ParametricCurve(gamma: 1.8))
+  static let gamma18 = ToneCurve.parametric(ParametricCurve(gamma: 1.8))
 
   /// A pure gamma 2.6 curve (DCI-P3, SMPTE RP 431-2).
-  public static let gamma26 = ToneCurve.parametric(ParametricCurve(gamma: 2.6))
+  static let gamma26 = ToneCurve.parametric(ParametricCurve(gamma: 2.6))
 
   /// Adobe RGB (1998): gamma 563/256 (2.19921875), as the specification defines it.
-  public static let adobeRGB = ToneCurve.parametric(ParametricCurve(gamma: 563.0 / 256.0))
+  static let adobeRGB = ToneCurve.parametric(ParametricCurve(gamma: 563.0 / 256.0))
 
   /// ROMM RGB (ProPhoto, ISO 22028-2) decoding: `E^1.8` above `E = 16 * 1/512 = 1/32`, `E / 16` below
   /// (type 3: g 1.8, a 1, b 0, c 1/16, d 1/32). The two segments meet at linear 1/512.
-  public static let proPhoto = ToneCurve.parametric(ParametricCurve(type: 3, g: 1.8, a: 1, b: 0, c: 1 / 16, d: 1 / 32))
+  static let proPhoto = ToneCurve.parametric(ParametricCurve(type: 3, g: 1.8, a: 1, b: 0, c: 1 / 16, d: 1 / 32))
 }
