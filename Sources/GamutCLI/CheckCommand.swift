@@ -9,9 +9,11 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Measure what an sRGB display does to each PNG's colors and give a verdict: ok, warning or error.",
     discussion: """
-      Measures (docs/clipping-check.md): share of pixels outside sRGB; CIEDE2000 between source and sRGB colors; \
+      Measures (docs/clipping-check.md, docs/color-decisions.md): share of pixels outside sRGB, and the share \
+      that changes visibly; CIEDE2000 between source and sRGB colors; \
       clipping plateaus (runs where the sRGB output stays flat while the source keeps changing); lost \
-      distinctions (neighbouring colors that can be told apart in the source but not in sRGB).
+      distinctions (neighbouring colors that can be told apart in the source but not in sRGB). A color chunk that \
+      cannot be used is passed over with a warning on standard error and in colorSpaceWarnings (--json).
 
       Exit status: 1 when any file could not be read; otherwise 2 when any verdict is error (with --strict, also \
       warning); otherwise 0. 64 for a usage error.
@@ -58,6 +60,11 @@ struct CheckCommand: ParsableCommand {
     } else {
       for record in records { print(CheckText.render(record), terminator: "") }
     }
+    for record in records {
+      for warning in record.colorSpaceWarnings ?? [] {
+        FileHandle.standardError.write(Data("\(record.path): warning: \(warning)\n".utf8))
+      }
+    }
     for record in records where record.error != nil {
       FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
     }
@@ -85,7 +92,9 @@ struct CheckCommand: ParsableCommand {
         let bytes = try PNGEncoder().encode(picture, colorTag: ConversionTarget.sRGB.colorTag)
         try AtomicFile.write(bytes, to: mapPath!)
       }
-      return CheckRecord(path: path, colorSpace: outcome.colorSpace, report: outcome.report, map: mapPath)
+      return CheckRecord(
+        path: path, colorSpace: outcome.colorSpace, colorSpaceWarnings: outcome.colorSpaceWarnings,
+        report: outcome.report, map: mapPath)
     } catch let error as PNGError {
       return CheckRecord(path: path, error: error.reason)
     } catch {

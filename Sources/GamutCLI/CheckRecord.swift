@@ -24,16 +24,26 @@ struct CheckRecord: Sendable, Codable, Equatable {
   struct LostDistinctions: Sendable, Codable, Equatable {
     /// Share of examined neighbour pairs that the source tells apart and the sRGB rendition does not.
     var fraction: Double
-    /// Mean kept share of local contrast over pairs touching out-of-gamut pixels (1: all kept).
+    /// Mean kept share of local contrast over eligible pairs (1: all kept, and 1 when none is eligible).
     var contrastRetention: Double
+    /// Pairs touching an out-of-gamut pixel whose source colors differ visibly (CIEDE2000 1 or more): the pairs
+    /// the two figures above are about. None on a smooth gradient, where neighbours 1 to 8 pixels apart differ
+    /// by less; there the plateau measure sees what clipping flattens.
+    var eligiblePairs: Int
   }
 
   var path: String
   var verdict: ClippingReport.Verdict?
   /// The source's color space, for example `Display P3`.
   var colorSpace: String?
+  /// The color chunks passed over because they could not be used, with what was used instead; absent when none
+  /// was.
+  var colorSpaceWarnings: [String]?
   /// Share of visible pixels outside sRGB.
   var outOfGamutFraction: Double?
+  /// Share of visible pixels whose color changes visibly (CIEDE2000 above 1), to read beside
+  /// `outOfGamutFraction`: P3 artwork is often a hair outside sRGB nearly everywhere.
+  var visiblyChangedFraction: Double?
   var deltaE2000: DeltaE?
   var plateaus: Plateaus?
   var lostDistinctions: LostDistinctions?
@@ -51,11 +61,15 @@ struct CheckRecord: Sendable, Codable, Equatable {
   }
 
   /// The record of a finished check.
-  init(path: String, colorSpace: String, report: ClippingReport, map: String? = nil) {
+  init(
+    path: String, colorSpace: String, colorSpaceWarnings: [String] = [], report: ClippingReport, map: String? = nil
+  ) {
     self.path = path
     verdict = report.verdict
     self.colorSpace = colorSpace
+    self.colorSpaceWarnings = colorSpaceWarnings.isEmpty ? nil : colorSpaceWarnings
     outOfGamutFraction = report.outOfGamutShare
+    visiblyChangedFraction = report.colorShift.shareAbove1
     let shift = report.colorShift
     deltaE2000 = DeltaE(
       max: shift.max, p99: shift.p99, fractionAbove1: shift.shareAbove1, fractionAbove2: shift.shareAbove2,
@@ -64,7 +78,8 @@ struct CheckRecord: Sendable, Codable, Equatable {
       count: report.plateaus.count, longest: report.plateaus.longestRun, fraction: report.plateaus.share,
       largestSourceDeltaE: report.plateaus.largestSourceDeltaE)
     lostDistinctions = LostDistinctions(
-      fraction: report.lostDistinctions.share, contrastRetention: report.lostDistinctions.contrastRetention)
+      fraction: report.lostDistinctions.share, contrastRetention: report.lostDistinctions.contrastRetention,
+      eligiblePairs: report.lostDistinctions.eligiblePairs)
     reasons = report.reasons
     self.map = map
   }

@@ -10,7 +10,11 @@ enum CheckText {
       lines.append("  " + (name + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + value)
     }
     field("color space", record.colorSpace ?? "?")
-    field("outside sRGB", percent(record.outOfGamutFraction ?? 0) + " of visible pixels")
+    for warning in record.colorSpaceWarnings ?? [] { field("warning", warning) }
+    field(
+      "outside sRGB",
+      percent(record.outOfGamutFraction ?? 0) + " of visible pixels; "
+        + percent(record.visiblyChangedFraction ?? 0) + " change visibly (ΔE2000 > 1)")
     if let shift = record.deltaE2000 {
       field(
         "ΔE2000 to sRGB",
@@ -24,9 +28,19 @@ enum CheckText {
           + "\(number(plateaus.largestSourceDeltaE)) flattened into one color")
     }
     if let lost = record.lostDistinctions {
-      field(
-        "lost distinctions",
-        "\(percent(lost.fraction)) of neighbour pairs; \(percent(lost.contrastRetention)) of local contrast kept")
+      if (record.outOfGamutFraction ?? 0) == 0 {
+        field("lost distinctions", "none: no visible pixel is outside sRGB")
+      } else if lost.eligiblePairs == 0 {
+        field(
+          "lost distinctions",
+          "none measurable: no neighbouring pixels (1 to 8 apart) touching a clipped one differ visibly in the "
+            + "source (on a smooth gradient, clipping shows as plateaus)")
+      } else {
+        field(
+          "lost distinctions",
+          "\(percent(lost.fraction)) of neighbour pairs; \(percent(lost.contrastRetention)) of local contrast kept "
+            + "over the \(lost.eligiblePairs) pairs that differ visibly in the source")
+      }
     }
     for reason in record.reasons ?? [] { field("why", reason) }
     if let map = record.map { field("map", map) }

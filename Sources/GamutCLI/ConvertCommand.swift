@@ -7,7 +7,12 @@ struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
     abstract: "Convert a PNG to sRGB (8-bit) or Display P3 (16-bit), with the profile embedded.",
-    discussion: "Exit status: 0 written, 1 the file could not be read or converted, 64 usage error."
+    discussion: """
+      A color chunk that cannot be used (a broken, CMYK or mismatched ICC profile, an unreadable iCCP chunk, an \
+      invalid cICP) is passed over for the next one, with a warning on standard error saying what was used instead.
+
+      Exit status: 0 written, 1 the file could not be read or converted, 64 usage error.
+      """
   )
 
   @Argument(help: "The PNG to convert.")
@@ -39,6 +44,9 @@ struct ConvertCommand: ParsableCommand {
       let conversion = FileConversion(
         converter: ColorConverter(options: options), compressionLevel: compression, limits: limits.pngLimits)
       let written = try conversion.run(input: input, output: output, target: to)
+      for warning in written.warnings {
+        FileHandle.standardError.write(Data("\(input): warning: \(warning)\n".utf8))
+      }
       print(
         "\(output): \(written.width)x\(written.height) \(written.sourceSpace) -> "
           + "\(to == .sRGB ? "sRGB 8-bit" : "Display P3 16-bit"), \(written.bytes) bytes")

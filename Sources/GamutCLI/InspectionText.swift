@@ -23,7 +23,8 @@ enum InspectionText {
     if let space = inspection.colorSpace {
       let origin = space.source == "untagged" ? "untagged" : "decided by \(space.source)"
       field("color space", "\(space.name) (\(origin))" + (space.convertible ? "" : "; gamut cannot convert it"))
-      for note in space.notes { field("note", note) }
+      for warning in space.warnings { field("warning", warning) }
+      for note in space.notes where !space.warnings.contains(where: { $0.hasPrefix(note) }) { field("note", note) }
     }
     if let profile = inspection.profile { lines += profileLines(profile) }
     return lines.joined(separator: "\n") + "\n"
@@ -38,6 +39,8 @@ enum InspectionText {
     }
     if let name = chunks.iccProfileName {
       parts.append("iCCP (\"\(name)\", \(chunks.iccProfileBytes ?? 0) bytes)")
+    } else if let problem = chunks.iccProfileProblem {
+      parts.append("iCCP (unreadable: \(problem))")
     }
     if let intent = chunks.sRGBIntent { parts.append("sRGB (intent \(intent))") }
     if let gamma = chunks.gamma { parts.append("gAMA (\(format(gamma, digits: 5)))") }

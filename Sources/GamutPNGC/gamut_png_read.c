@@ -411,7 +411,8 @@ static gamut_png_status inflate_profile(gamut_png_reader *reader, const uint8_t 
   return GAMUT_PNG_OK;
 }
 
-/** iCCP: keyword (1-79 bytes), NUL, compression method 0, zlib stream. A profile we cannot read is an error. */
+/** iCCP: keyword (1-79 bytes), NUL, compression method 0, zlib stream. GAMUT_PNG_CORRUPT for a chunk that cannot
+ *  be read (the caller ignores it), GAMUT_PNG_LIMIT for a profile over the limits. */
 static gamut_png_status parse_iccp(gamut_png_reader *reader, const png_unknown_chunk *chunk, gamut_png_info *info) {
   const uint8_t *end = chunk->size == 0 ? NULL : memchr(chunk->data, 0, chunk->size < 80 ? chunk->size : 80);
   size_t name_length = end == NULL ? 0 : (size_t)(end - chunk->data);
@@ -442,10 +443,21 @@ static uint32_t be32(const uint8_t *bytes) {
   return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
+/** Records an iCCP chunk that cannot be read: ignored with a warning, and named in info for the color decision. */
+static void ignore_unreadable_iccp(gamut_png_reader *reader, gamut_png_info *info, const char *problem) {
+  const char *reason = strncmp(problem, "iCCP: ", 6) == 0 ? problem + 6 : problem;
+  snprintf(info->icc_problem, sizeof info->icc_problem, "%s", reason);
+  info->has_unreadable_icc = 1;
+  gamut_png_add_warning(&reader->diagnostics, "iCCP: %s, chunk ignored", reason);
+  reader->diagnostics.message[0] = '\0';
+}
+
 /**
  * Fills the color fields of `info` from the chunks libpng kept. The first chunk of each kind counts; a malformed
- * cICP, sRGB, gAMA or cHRM is ignored with a warning (the PNG rule for ancillary chunks); an iCCP we cannot read
- * fails the read, since ignoring it would silently change the image's colors.
+ * cICP, sRGB, gAMA or cHRM is ignored with a warning (the PNG rule for ancillary chunks). An iCCP that cannot be
+ * read (CRC error, bad name, unknown compression method, data that does not inflate) is ignored the same way, as
+ * libpng, ImageMagick and browsers do, and reported in info so that the color decision says so; one that exceeds
+ * a limit fails the read (the limit is the user's to raise).
  */
 static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_info *info) {
   diagnostics *d = &reader->diagnostics;
@@ -458,9 +470,10 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
     int color_chunk = gamut_png_color_chunk_index(name);
     if (color_chunk < 0) continue;
     if (d->crc_errors & (1u << color_chunk)) {
-      if (memcmp(name, "iCCP", 4) == 0) {
-        gamut_png_set_message(d, "iCCP: CRC error");
-        return GAMUT_PNG_CORRUPT;
+      if (memcmp(name, "iCCP", 4) == 0 && !seen_iccp) {
+        seen_iccp = 1;
+        ignore_unreadable_iccp(reader, info, "CRC error");
+        continue;
       }
       gamut_png_add_warning(d, "%.4s: chunk with a CRC error ignored", name);
       continue;
@@ -483,7 +496,11 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
       }
       seen_iccp = 1;
       gamut_png_status status = parse_iccp(reader, chunk, info);
-      if (status != GAMUT_PNG_OK) return status;
+      if (status == GAMUT_PNG_CORRUPT) {
+        ignore_unreadable_iccp(reader, info, d->message);
+      } else if (status != GAMUT_PNG_OK) {
+        return status;
+      }
     } else if (memcmp(name, "sRGB", 4) == 0) {
       if (info->has_srgb) {
         gamut_png_add_warning(d, "sRGB: duplicate chunk ignored");
@@ -517,9 +534,11 @@ static gamut_png_status parse_color_chunks(gamut_png_reader *reader, gamut_png_i
   }
   /* libpng drops an iCCP chunk it could not keep (bad CRC, too large, over budget) with a warning. */
   if (!seen_iccp && d->icc_warning[0] != '\0') {
-    gamut_png_set_message(d, "%s", d->icc_warning);
-    return reader->budget.exceeded || strstr(d->icc_warning, "too large") != NULL ? GAMUT_PNG_LIMIT
-                                                                                   : GAMUT_PNG_CORRUPT;
+    if (reader->budget.exceeded || strstr(d->icc_warning, "too large") != NULL) {
+      gamut_png_set_message(d, "%s", d->icc_warning);
+      return GAMUT_PNG_LIMIT;
+    }
+    ignore_unreadable_iccp(reader, info, d->icc_warning);
   }
   return GAMUT_PNG_OK;
 }

@@ -1,12 +1,19 @@
 /// The limits that turn a `ClippingReport`'s measures into a verdict. Shares are fractions (0.01 = 1 %).
 ///
-/// The defaults rest on CIEDE2000 1 being about one just-noticeable difference, 2 a difference seen side by side
-/// at a glance, and 5 a different color; and on plateaus and lost detail being what designers call "banding" or
-/// "mush" once they cover about a percent of the artwork.
+/// The verdict is graded by what is visible. The defaults rest on the usual reading of color differences (below 1
+/// not noticed, 1 to 2 noticed only by an experienced observer side by side, 2 to 3.5 noticed by anyone, above 5 two
+/// different colors: the scale colour-science documents for its JND constant; Mahy et al. 1994 measured a JND of
+/// 2.3 in CIELAB, CIEDE2000 1 is the usual JND); and on plateaus and lost detail being what designers call
+/// "banding" or "mush" once they cover about a percent of the artwork. docs/color-decisions.md gives the figures
+/// measured on real and hand-made files that place each threshold.
 public struct ClippingThresholds: Sendable, Equatable, Codable {
   /// `ok` whatever else is measured when no visible pixel moved by this CIEDE2000 or more (default 1: no
   /// difference anyone can see).
   public var invisibleDeltaE: Double
+  /// `warning` at most when no visible pixel moved by more than this CIEDE2000 (default 2: a shift only an
+  /// experienced observer notices, side by side). Plateaus and lost distinctions under such a shift merge colors
+  /// that were themselves barely apart (a Display P3 export of blue shapes, max 1.27, is a warning).
+  public var errorMinimumDeltaE: Double
   /// `error` when plateau pixels exceed this share of visible pixels (default 0.01: a flattened gradient or
   /// shape large enough to notice at once).
   public var errorPlateauShare: Double
@@ -26,11 +33,12 @@ public struct ClippingThresholds: Sendable, Equatable, Codable {
 
   /// Creates thresholds; every parameter defaults to the value documented on its property.
   public init(
-    invisibleDeltaE: Double = 1, errorPlateauShare: Double = 0.01, errorLostDistinctionShare: Double = 0.005,
-    errorShareAboveDeltaE5: Double = 0.01, warningPlateauShare: Double = 0.001,
-    warningLostDistinctionShare: Double = 0.0005, warningP99DeltaE: Double = 2
+    invisibleDeltaE: Double = 1, errorMinimumDeltaE: Double = 2, errorPlateauShare: Double = 0.01,
+    errorLostDistinctionShare: Double = 0.005, errorShareAboveDeltaE5: Double = 0.01,
+    warningPlateauShare: Double = 0.001, warningLostDistinctionShare: Double = 0.0005, warningP99DeltaE: Double = 2
   ) {
     self.invisibleDeltaE = invisibleDeltaE
+    self.errorMinimumDeltaE = errorMinimumDeltaE
     self.errorPlateauShare = errorPlateauShare
     self.errorLostDistinctionShare = errorLostDistinctionShare
     self.errorShareAboveDeltaE5 = errorShareAboveDeltaE5
@@ -60,7 +68,13 @@ public struct ClippingThresholds: Sendable, Equatable, Codable {
     if above5 > errorShareAboveDeltaE5 {
       errors.append("\(percent(above5)) of visible pixels change color by more than CIEDE2000 5")
     }
-    if !errors.isEmpty { return (.error, errors) }
+    if !errors.isEmpty {
+      guard report.colorShift.max <= errorMinimumDeltaE else { return (.error, errors) }
+      let cap =
+        "no pixel moves by more than CIEDE2000 \(rounded(report.colorShift.max)) (at most "
+        + "\(rounded(errorMinimumDeltaE)): barely visible), so a warning"
+      return (.warning, errors + [cap])
+    }
     var warnings: [String] = []
     if plateauShare > warningPlateauShare {
       warnings.append("clipping plateaus cover \(percent(plateauShare)) of visible pixels")

@@ -128,9 +128,7 @@ struct AppIconBuilder: Sendable {
     try reader.finish()
     guard source.isUnchanged else { throw SourcePass.SourceChanged() }
     let image = PNGImage(header: header, colorChunks: reader.colorChunks, pixels: pixels)
-    if let finding = ImageChecks.unusableProfileDiagnostic(image.colorChunks, path: file.relativePath) {
-      diagnostics.append(finding)
-    }
+    diagnostics += ImageChecks.fallbackDiagnostics(image.colorChunks, path: file.relativePath)
     let check = try converter.check(image, thresholds: options.thresholds)
     let report = check.analysis.report
     let wide: Bool

@@ -26,12 +26,15 @@ enum CodingPointsMapping {
     }
   }
 
-  /// Transfer 13 (sRGB), 1/6/14/15 (BT.709 family), 8 (linear); 16 (PQ), 17 (DCI gamma 2.6) and 18 (HLG) are
-  /// recognised but not convertible.
+  /// Transfer 13 (sRGB), 1/6/14/15 (BT.709 family), 4 (BT.470 System M: a pure power 2.2), 5 (BT.470 System
+  /// B, G: a pure power 2.8), 8 (linear); 16 (PQ), 17 (DCI gamma 2.6) and 18 (HLG) are recognised but not
+  /// convertible.
   static func transfer(_ code: UInt8) -> Transfer? {
     switch code {
     case 13: Transfer(name: "sRGB", curve: .sRGB)
     case 1, 6, 14, 15: Transfer(name: "BT.709", curve: .bt709)
+    case 4: Transfer(name: "gamma 2.2", curve: .gamma(2.2))
+    case 5: Transfer(name: "gamma 2.8", curve: .gamma(2.8))
     case 8: Transfer(name: "linear", curve: .gamma(1))
     case 16: Transfer(name: "PQ", curve: nil)
     case 17: Transfer(name: "DCI gamma 2.6", curve: nil)

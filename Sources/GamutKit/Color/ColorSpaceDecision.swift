@@ -1,9 +1,19 @@
 /// The color space of a PNG's pixels, decided from its color chunks with the PNG 3rd edition precedence: cICP, then
 /// iCCP, then sRGB, then gAMA/cHRM; a PNG with none of them is treated as sRGB.
 ///
-/// A chunk that cannot be used (an iCCP lcms2 rejects, a cICP with matrix coefficients other than 0, a gAMA of 0)
-/// is passed over with a note and the next one decides. A cICP with primaries or a transfer gamut does not know
-/// still decides (PNG says cICP wins), with the name "unknown" and no profile.
+/// A chunk that cannot be used is passed over with a warning (``warnings``) and the next one decides: a cICP with
+/// matrix coefficients other than 0; an iCCP chunk that cannot be read (CRC error, unknown compression method, data
+/// that does not inflate), whose profile lcms2 rejects, that is not an RGB or gray device profile, whose data color
+/// space is not the image's (a gray profile in an RGB image or the other way round: the PNG specification says a
+/// decoder ignores it), or that gamut cannot convert from (a nonsense curve or white, a table lcms2 cannot build a
+/// transform from); a gAMA/cHRM that makes no usable profile. So ``profile`` is nil only when the deciding chunk
+/// names a space gamut recognises and cannot convert (PQ, HLG, DCI-P3 via cICP, unknown cICP code points), and a
+/// conversion from a decision with a profile succeeds.
+///
+/// A lookup-table profile that identification names a known space (the ICC's sRGB v4 preference profile is named
+/// sRGB) is converted as that space, from gamut's own profile for it: its tables evaluated relative colorimetric
+/// map black above black (to sRGB 29,29,29, L* 11, for the sRGB preference profile), which no one who tagged a file
+/// "sRGB" expects.
 ///
 /// gAMA/cHRM names are honest about the curve: the name of a known space when primaries and curve both match it
 /// (Adobe RGB primaries with gamma 2.2 is "Adobe RGB (1998)"), otherwise "<primaries> primaries, <curve>", for
@@ -36,26 +46,29 @@ package struct ColorSpaceDecision: Sendable, Equatable {
   package var profile: ICCProfile?
   /// What was passed over and why, and what to know about the answer.
   package var notes: [String]
+  /// The color chunks that would have decided and could not be used, each with the reason: a fallback every
+  /// command reports as a warning (they are also in ``notes``).
+  package var warnings: [String]
 
   /// Decides the color space of a PNG with these chunks.
   package init(chunks: ColorChunks) {
-    var notes: [String] = []
-    if let decision = Self.fromCodingPoints(chunks, notes: &notes)
-      ?? Self.fromEmbeddedProfile(chunks, notes: &notes)
-      ?? Self.fromSRGBChunk(chunks, notes: notes)
-      ?? Self.fromGammaAndChromaticities(chunks, notes: &notes)
+    var passedOver: [String] = []
+    if let decision = Self.fromCodingPoints(chunks, passedOver: &passedOver)
+      ?? Self.fromEmbeddedProfile(chunks, passedOver: &passedOver)
+      ?? Self.fromSRGBChunk(chunks, passedOver: passedOver)
+      ?? Self.fromGammaAndChromaticities(chunks, passedOver: &passedOver)
     {
       self = decision
     } else {
       self.init(
         source: .untagged, name: "sRGB", profileInfo: nil, identification: nil, profile: BuiltInProfiles.sRGB,
-        notes: notes + ["no usable color chunk: treated as sRGB"])
+        notes: passedOver + ["no usable color chunk: treated as sRGB"], warnings: passedOver)
     }
   }
 
   private init(
     source: Source, name: String, profileInfo: ProfileInfo?, identification: ColorSpaceIdentification?,
-    profile: ICCProfile?, notes: [String]
+    profile: ICCProfile?, notes: [String], warnings: [String]
   ) {
     self.source = source
     self.name = name
@@ -63,6 +76,13 @@ package struct ColorSpaceDecision: Sendable, Equatable {
     self.identification = identification
     self.profile = profile
     self.notes = notes
+    self.warnings = warnings
+  }
+
+  /// The warning to print for each fallback: the chunk passed over and why, then what was used instead.
+  package var fallbackWarnings: [String] {
+    let used = source == .untagged ? "sRGB (no usable color chunk)" : "\(name) (from \(source.rawValue))"
+    return warnings.map { "\($0); converted as \(used) instead" }
   }
 
   /// The note naming the lower-precedence chunks that were present and ignored, if any.
@@ -74,15 +94,16 @@ package struct ColorSpaceDecision: Sendable, Equatable {
     return ["\(winner) takes precedence; ignored \(ignored.joined(separator: ", "))"]
   }
 
-  private static func fromCodingPoints(_ chunks: ColorChunks, notes: inout [String]) -> ColorSpaceDecision? {
+  private static func fromCodingPoints(_ chunks: ColorChunks, passedOver: inout [String]) -> ColorSpaceDecision? {
     guard let points = chunks.codingPoints else { return nil }
     let p = points.colorPrimaries
     let t = points.transferFunction
     guard points.matrixCoefficients == 0 else {
-      notes.append("cICP matrix coefficients \(points.matrixCoefficients) are not valid in PNG (must be 0): ignored")
+      passedOver.append(
+        "cICP matrix coefficients \(points.matrixCoefficients) are not valid in PNG (must be 0): ignored")
       return nil
     }
-    var decisionNotes = notes
+    var decisionNotes = passedOver
     let name: String
     var profile: ICCProfile?
     if let known = CodingPointsMapping.name(primaries: p, transfer: t) {
@@ -105,10 +126,14 @@ package struct ColorSpaceDecision: Sendable, Equatable {
     let identification = try? profile?.identify()
     return ColorSpaceDecision(
       source: .cICP, name: name, profileInfo: nil, identification: identification, profile: profile,
-      notes: decisionNotes + ignoredNote(chunks, after: "cICP"))
+      notes: decisionNotes + ignoredNote(chunks, after: "cICP"), warnings: passedOver)
   }
 
-  private static func fromEmbeddedProfile(_ chunks: ColorChunks, notes: inout [String]) -> ColorSpaceDecision? {
+  private static func fromEmbeddedProfile(_ chunks: ColorChunks, passedOver: inout [String]) -> ColorSpaceDecision? {
+    if let problem = chunks.unreadableProfile {
+      passedOver.append("iCCP chunk cannot be read (\(problem)): ignored")
+      return nil
+    }
     guard let embedded = chunks.iccProfile else { return nil }
     let label = "iCCP profile \"\(embedded.name)\""
     let profile: ICCProfile
@@ -119,29 +144,70 @@ package struct ColorSpaceDecision: Sendable, Equatable {
       info = try profile.inspect()
       identification = try profile.identify()
     } catch {
-      notes.append("\(label) is unusable: \(error)")
+      passedOver.append("\(label) is unusable: \(error)")
       return nil
     }
     let usableClasses = ["scnr", "mntr", "prtr", "spac"]
     guard info.colorSpace == "RGB" || info.colorSpace == "GRAY", usableClasses.contains(info.deviceClassSignature)
     else {
-      notes.append("\(label) is a \(info.deviceClass) profile for \(info.colorSpace) data, not for PNG pixels: ignored")
+      passedOver.append(
+        "\(label) is a profile of class \(info.deviceClass) for \(info.colorSpace) data, not for PNG pixels: "
+          + "ignored")
       return nil
+    }
+    let imageKind = chunks.pixelsAreGray ? "GRAY" : "RGB"
+    guard info.colorSpace == imageKind else {
+      passedOver.append(
+        "\(label) is for \(info.colorSpace == "GRAY" ? "gray" : "RGB") data but the image is "
+          + "\(chunks.pixelsAreGray ? "gray" : "RGB"): ignored, as the PNG specification asks")
+      return nil
+    }
+    var notes = passedOver + identification.notes
+    var converted = profile
+    if info.model == .lutBased, let stand = standIn(for: identification) {
+      converted = stand
+      notes.append(
+        "converted as \(identification.name) (gamut's own profile), not through the profile's lookup tables")
+    } else {
+      do {
+        try ConversionRoute.validate(profile)
+      } catch {
+        passedOver.append("\(label) cannot be converted from: \(error.message)")
+        return nil
+      }
     }
     return ColorSpaceDecision(
       source: .iCCP, name: identification.name, profileInfo: info, identification: identification,
-      profile: profile, notes: notes + identification.notes + ignoredNote(chunks, after: "iCCP"))
+      profile: converted, notes: notes + ignoredNote(chunks, after: "iCCP"), warnings: passedOver)
   }
 
-  private static func fromSRGBChunk(_ chunks: ColorChunks, notes: [String]) -> ColorSpaceDecision? {
+  /// gamut's profile for a space that identification recognised in a lookup-table profile, if it has one.
+  private static func standIn(for identification: ColorSpaceIdentification) -> ICCProfile? {
+    let primaries: ColorChunks.Chromaticities
+    switch identification.space {
+    case .sRGB: return BuiltInProfiles.sRGB
+    case .displayP3: return BuiltInProfiles.displayP3
+    case .rec709: primaries = .sRGB
+    case .dciP3: primaries = .dciP3
+    case .adobeRGB: primaries = .adobeRGB
+    case .rec2020: primaries = .rec2020
+    case .proPhoto: primaries = .proPhoto
+    case .gray, .unknown: return nil
+    }
+    guard let transfer = identification.transfer else { return nil }
+    return try? ProfileFactory.rgbProfile(
+      primaries: primaries, transfer: transfer, description: "\(identification.name) (gamut)")
+  }
+
+  private static func fromSRGBChunk(_ chunks: ColorChunks, passedOver: [String]) -> ColorSpaceDecision? {
     guard chunks.sRGBIntent != nil else { return nil }
     return ColorSpaceDecision(
       source: .sRGB, name: KnownColorSpace.sRGB.rawValue, profileInfo: nil, identification: nil,
-      profile: BuiltInProfiles.sRGB, notes: notes + ignoredNote(chunks, after: "sRGB"))
+      profile: BuiltInProfiles.sRGB, notes: passedOver + ignoredNote(chunks, after: "sRGB"), warnings: passedOver)
   }
 
   private static func fromGammaAndChromaticities(
-    _ chunks: ColorChunks, notes: inout [String]
+    _ chunks: ColorChunks, passedOver: inout [String]
   ) -> ColorSpaceDecision? {
     guard chunks.gamma != nil || chunks.chromaticities != nil else { return nil }
     let profile: ICCProfile
@@ -150,10 +216,10 @@ package struct ColorSpaceDecision: Sendable, Equatable {
       profile = try ProfileFactory.pngProfile(gamma: chunks.gamma, chromaticities: chunks.chromaticities)
       identification = try profile.identify()
     } catch {
-      notes.append("gAMA/cHRM cannot be used: \(error)")
+      passedOver.append("gAMA/cHRM cannot be used: \(error)")
       return nil
     }
-    var decisionNotes = notes
+    var decisionNotes = passedOver
     if chunks.chromaticities == nil { decisionNotes.append("no cHRM: sRGB primaries assumed") }
     if chunks.gamma == nil { decisionNotes.append("no gAMA: the sRGB curve assumed") }
     let name: String
@@ -168,6 +234,6 @@ package struct ColorSpaceDecision: Sendable, Equatable {
     }
     return ColorSpaceDecision(
       source: .gAMAcHRM, name: name, profileInfo: nil, identification: identification, profile: profile,
-      notes: decisionNotes)
+      notes: decisionNotes, warnings: passedOver)
   }
 }

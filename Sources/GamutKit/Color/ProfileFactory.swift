@@ -66,7 +66,7 @@ enum ProfileFactory {
     return try rgbProfile(primaries: chromaticities ?? .sRGB, transfer: transfer, description: description)
   }
 
-  /// The profile for supported cICP code points: primaries 1, 9, 12 and transfer 1, 6, 8, 13, 14, 15, full range,
+  /// The profile for supported cICP code points: primaries 1, 9, 12 and transfer 1, 4, 5, 6, 8, 13, 14, 15, full range,
   /// matrix coefficients 0. sRGB and Display P3 give ``BuiltInProfiles`` exactly.
   /// - Throws: ``ProfileError/Kind/invalidParameters`` for anything else.
   static func profile(for codingPoints: ColorChunks.CodingPoints) throws(ProfileError) -> ICCProfile {

@@ -8,6 +8,9 @@ public struct FileCheck: Sendable {
     public var height: Int
     /// The source's color space name, for example `Display P3`.
     public var colorSpace: String
+    /// The color chunks passed over because they could not be used, with what was used instead
+    /// (``ColorSpaceDecision/fallbackWarnings``).
+    public var colorSpaceWarnings: [String]
     public var report: ClippingReport
     /// The clipping map (``ClippingMap``), when asked for.
     public var map: PixelBuffer?
@@ -55,8 +58,9 @@ public struct FileCheck: Sendable {
     let result = analysis.finish()
     analysisTime += clock.now - finishing
     let map = result.classification.map { ClippingMap.render(rendition: .stacked(rendition), classification: $0) }
+    let decision = ColorSpaceDecision(chunks: reader.colorChunks)
     return Outcome(
-      width: width, height: height, colorSpace: ColorSpaceDecision(chunks: reader.colorChunks).name,
+      width: width, height: height, colorSpace: decision.name, colorSpaceWarnings: decision.fallbackWarnings,
       report: result.report, map: map, decodeTime: clock.now - start - conversionTime - analysisTime,
       conversionTime: conversionTime, analysisTime: analysisTime)
   }

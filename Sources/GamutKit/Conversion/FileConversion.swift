@@ -9,6 +9,9 @@ public struct FileConversion: Sendable {
     public var sourceSpace: String
     /// The size of the written file.
     public var bytes: Int
+    /// The color chunks passed over because they could not be used, with what was used instead
+    /// (``ColorSpaceDecision/fallbackWarnings``).
+    public var warnings: [String]
   }
 
   public var converter: ColorConverter
@@ -35,8 +38,9 @@ public struct FileConversion: Sendable {
     try reader.forEachStrip { rows, firstRow in try writer.append(route.convert(rows, firstRow: firstRow)) }
     try writer.finish()
     try writer.file.commit(to: output, keepingIdenticalFile: false)
+    let decision = ColorSpaceDecision(chunks: reader.colorChunks)
     return Summary(
-      width: reader.header.width, height: reader.header.height,
-      sourceSpace: ColorSpaceDecision(chunks: reader.colorChunks).name, bytes: writer.file.bytesWritten)
+      width: reader.header.width, height: reader.header.height, sourceSpace: decision.name,
+      bytes: writer.file.bytesWritten, warnings: decision.fallbackWarnings)
   }
 }

@@ -75,8 +75,12 @@ extension DiagnosticCode {
   public static let appearanceSizeMismatch: DiagnosticCode = "appearance-size-mismatch"
   /// Warning: a dark rendition that is mostly near pure white.
   public static let darkWhiteArea: DiagnosticCode = "dark-white-area"
-  /// Warning: an embedded ICC profile that is refused; the next color chunk, or sRGB, is used instead.
+  /// Warning: an iCCP chunk passed over (unreadable, a refused or nonsense profile, a profile for other data or for
+  /// another kind of image); the next color chunk, or sRGB, is used instead.
   public static let unusableProfile: DiagnosticCode = "unusable-profile"
+  /// Warning: a cICP (matrix coefficients other than 0) or gAMA/cHRM (no usable profile) passed over; the next
+  /// color chunk, or sRGB, is used instead.
+  public static let unusableColorChunk: DiagnosticCode = "unusable-color-chunk"
 }
 
 // MARK: - Reading, converting and writing (the asset builder)

@@ -9,10 +9,14 @@ public struct FileInspection: Sendable, Codable, Equatable {
     public var source: String
     /// The identified space, for example `sRGB` or `Display P3`, or `unknown`.
     public var name: String
-    /// Whether gamut can convert from this space.
+    /// Whether gamut can convert from this space: true exactly when `gamut convert` of the file succeeds (unless
+    /// its pixel data is corrupt).
     public var convertible: Bool
     /// What was passed over and why, and what to know about the answer.
     public var notes: [String]
+    /// The color chunks that would have decided and could not be used (a fallback), with what was used instead;
+    /// empty when none was passed over.
+    public var warnings: [String]
   }
 
   /// The color chunks' own values.
@@ -21,6 +25,8 @@ public struct FileInspection: Sendable, Codable, Equatable {
     public var present: [String]
     public var iccProfileName: String?
     public var iccProfileBytes: Int?
+    /// Why an iCCP chunk that is present could not be read (then ignored); absent otherwise.
+    public var iccProfileProblem: String?
     public var sRGBIntent: Int?
     public var gamma: Double?
     public var chromaticities: ColorChunks.Chromaticities?
@@ -66,12 +72,13 @@ public struct FileInspection: Sendable, Codable, Equatable {
     let color = reader.colorChunks
     chunks = Chunks(
       present: color.presentChunkNames, iccProfileName: color.iccProfile?.name,
-      iccProfileBytes: color.iccProfile?.bytes.count, sRGBIntent: color.sRGBIntent, gamma: color.gamma,
+      iccProfileBytes: color.iccProfile?.bytes.count, iccProfileProblem: color.unreadableProfile,
+      sRGBIntent: color.sRGBIntent, gamma: color.gamma,
       chromaticities: color.chromaticities, cicp: color.codingPoints)
     let decision = ColorSpaceDecision(chunks: color)
     colorSpace = ColorSpace(
       source: decision.source.rawValue, name: decision.name, convertible: decision.profile != nil,
-      notes: decision.notes)
+      notes: decision.notes, warnings: decision.fallbackWarnings)
     profile = decision.profileInfo
   }
 }

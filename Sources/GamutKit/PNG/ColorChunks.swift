@@ -52,23 +52,33 @@ public struct ColorChunks: Sendable, Equatable {
   public var chromaticities: Chromaticities?
   /// cICP, if present.
   public var codingPoints: CodingPoints?
+  /// Why an iCCP chunk that is present could not be read (a CRC error, an unknown compression method, data that
+  /// does not inflate), when that happened; ``iccProfile`` is then nil and the next color chunk decides.
+  public var unreadableProfile: String?
+  /// Whether the image's pixels are gray (IHDR color types 0 and 4): the PNG rules ignore an iCCP profile whose
+  /// data color space (gray or RGB) is not the image's.
+  public var pixelsAreGray: Bool
 
   public init(
     iccProfile: EmbeddedProfile? = nil, sRGBIntent: Int? = nil, gamma: Double? = nil,
-    chromaticities: Chromaticities? = nil, codingPoints: CodingPoints? = nil
+    chromaticities: Chromaticities? = nil, codingPoints: CodingPoints? = nil, unreadableProfile: String? = nil,
+    pixelsAreGray: Bool = false
   ) {
     self.iccProfile = iccProfile
     self.sRGBIntent = sRGBIntent
     self.gamma = gamma
     self.chromaticities = chromaticities
     self.codingPoints = codingPoints
+    self.unreadableProfile = unreadableProfile
+    self.pixelsAreGray = pixelsAreGray
   }
 
-  /// The names of the color chunks present, in PNG precedence order (`cICP`, `iCCP`, `sRGB`, `gAMA`, `cHRM`).
+  /// The names of the color chunks present, in PNG precedence order (`cICP`, `iCCP`, `sRGB`, `gAMA`, `cHRM`); an
+  /// unreadable iCCP counts as present.
   public var presentChunkNames: [String] {
     var names: [String] = []
     if codingPoints != nil { names.append("cICP") }
-    if iccProfile != nil { names.append("iCCP") }
+    if iccProfile != nil || unreadableProfile != nil { names.append("iCCP") }
     if sRGBIntent != nil { names.append("sRGB") }
     if gamma != nil { names.append("gAMA") }
     if chromaticities != nil { names.append("cHRM") }

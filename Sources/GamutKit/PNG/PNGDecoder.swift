@@ -5,9 +5,11 @@
 /// samples stay 16-bit. No gamma correction is applied. The color chunks (cICP, iCCP, sRGB, gAMA, cHRM) are read
 /// as stored, without libpng's consistency checks; all other ancillary chunks are skipped unread.
 ///
-/// An iCCP chunk that cannot be read (bad CRC, bad compressed data, larger than ``PNGLimits/maxProfileBytes``)
-/// fails the decode, since ignoring it would silently change the image's colors. A malformed cICP, sRGB, gAMA or
-/// cHRM chunk is ignored, as the PNG specification asks, and noted in ``PNGImage/warnings``.
+/// A malformed cICP, sRGB, gAMA or cHRM chunk is ignored, as the PNG specification asks, and noted in
+/// ``PNGImage/warnings``. So is an iCCP chunk that cannot be read (bad CRC, bad name, unknown compression method,
+/// data that does not inflate), as libpng, ImageMagick and browsers do: ``ColorChunks/unreadableProfile`` says why,
+/// and ``ColorSpaceDecision`` reports the fallback to the next chunk as a warning. An iCCP larger than
+/// ``PNGLimits/maxProfileBytes`` or the chunk limit fails the decode: that limit is the user's to raise.
 public struct PNGDecoder: Sendable {
   public var limits: PNGLimits
 

@@ -193,6 +193,12 @@ package final class PNGRowReader {
       chunks.iccProfile = ColorChunks.EmbeddedProfile(
         name: name, bytes: Array(UnsafeBufferPointer(start: profile, count: info.icc_profile_length)))
     }
+    if info.has_unreadable_icc != 0 {
+      chunks.unreadableProfile = withUnsafeBytes(of: info.icc_problem) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+    }
+    chunks.pixelsAreGray = info.color_type == 0 || info.color_type == 4
     if info.has_srgb != 0 { chunks.sRGBIntent = Int(info.srgb_intent) }
     if info.has_gamma != 0 { chunks.gamma = Double(info.gamma_times_100000) / 100_000 }
     if info.has_chromaticities != 0 {

@@ -87,9 +87,7 @@ struct AssetBuilder: Sendable {
         whiteArea: traits.appearance == .dark)
       do {
         let output = try pass.run(source, request: request)
-        if let finding = ImageChecks.unusableProfileDiagnostic(output.colorChunks, path: path) {
-          diagnostics.append(finding)
-        }
+        diagnostics += ImageChecks.fallbackDiagnostics(output.colorChunks, path: path)
         checked.append(
           CheckedSource(traits: traits, file: file, hash: hash, source: source, output: output, report: output.report!))
       } catch {
@@ -184,7 +182,8 @@ struct AssetBuilder: Sendable {
     guard report.verdict != .ok else { return [] }
     let path = source.file.relativePath
     let measures =
-      "\(percent(report.outOfGamutShare)) of pixels outside sRGB, \(report.plateaus.count) clipping plateaus, "
+      "\(percent(report.outOfGamutShare)) of pixels outside sRGB, \(percent(report.colorShift.shareAbove1)) "
+      + "visibly changed (ΔE2000 > 1), \(report.plateaus.count) clipping plateaus, "
       + "\(percent(report.lostDistinctions.share)) of neighbouring pairs merged, ΔE2000 max "
       + String(format: "%.1f", report.colorShift.max)
     if split {

@@ -157,6 +157,7 @@ extension ClippingThresholds {
   fileprivate mutating func set(_ name: String, to value: Double) -> Bool {
     switch name {
     case "invisibleDeltaE": invisibleDeltaE = value
+    case "errorMinimumDeltaE": errorMinimumDeltaE = value
     case "errorPlateauShare": errorPlateauShare = value
     case "errorLostDistinctionShare": errorLostDistinctionShare = value
     case "errorShareAboveDeltaE5": errorShareAboveDeltaE5 = value

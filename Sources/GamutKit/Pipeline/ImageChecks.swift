@@ -1,20 +1,16 @@
 /// Checks that need an asset's decoded images: scale sizes, light/dark sizes, white areas in dark renditions, an
 /// embedded profile that cannot be used.
 enum ImageChecks {
-  /// A warning when the image embeds an ICC profile that is refused (malformed, or claiming more memory than
-  /// lcms2 may use): the PNG rules then take the next color chunk, or sRGB, and the user must know the colors
-  /// were not read the way the file meant.
-  static func unusableProfileDiagnostic(_ chunks: ColorChunks, path: String) -> Diagnostic? {
-    guard let embedded = chunks.iccProfile else { return nil }
-    do {
-      _ = try ICCProfile(bytes: embedded.bytes)
-      return nil
-    } catch {
-      let decision = ColorSpaceDecision(chunks: chunks)
-      return Diagnostic(
-        path: path, severity: .warning, code: .unusableProfile,
-        message: "iCCP profile \"\(embedded.name)\" is unusable (\(error)); converted as \(decision.name) (from "
-          + "\(decision.source.rawValue)) instead")
+  /// A warning for each color chunk passed over because it could not be used (an iCCP profile refused, unreadable,
+  /// for other data or for another kind of image; an invalid cICP; a gAMA/cHRM that makes no profile): the PNG
+  /// rules then take the next color chunk, or sRGB, and the user must know the colors were not read the way the
+  /// file meant. The code is `unusable-profile` for an iCCP, `unusable-color-chunk` for the others.
+  static func fallbackDiagnostics(_ chunks: ColorChunks, path: String) -> [Diagnostic] {
+    let decision = ColorSpaceDecision(chunks: chunks)
+    return zip(decision.warnings, decision.fallbackWarnings).map { reason, message in
+      Diagnostic(
+        path: path, severity: .warning, code: reason.hasPrefix("iCCP") ? .unusableProfile : .unusableColorChunk,
+        message: message)
     }
   }
 

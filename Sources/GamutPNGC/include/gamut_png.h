@@ -40,7 +40,7 @@ typedef struct gamut_png_limits {
   /** Largest width x height accepted; checked before any pixel memory is needed. */
   uint64_t max_pixels;
   /** Largest chunk libpng will hold (png_set_chunk_malloc_max); larger ancillary chunks are skipped with a
-   *  warning, and a skipped iCCP fails read_info. */
+   *  warning, and an iCCP skipped for its size fails read_info. */
   uint64_t max_chunk_bytes;
   /** Largest decompressed ICC profile. */
   uint64_t max_profile_bytes;
@@ -84,6 +84,10 @@ typedef struct gamut_png_info {
   /** The decompressed profile; owned by the reader, valid until gamut_png_reader_close. */
   const uint8_t *icc_profile;
   size_t icc_profile_length;
+  /** An iCCP chunk was present but could not be read (CRC error, bad name, unknown compression method, data that
+   *  does not inflate): it is ignored, as libpng and browsers do, and icc_problem says why. */
+  int has_unreadable_icc;
+  char icc_problem[160];
 } gamut_png_info;
 
 typedef struct gamut_png_reader gamut_png_reader;

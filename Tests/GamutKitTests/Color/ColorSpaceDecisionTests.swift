@@ -108,7 +108,8 @@ struct ColorSpaceDecisionTests {
   }
 
   @Test func grayEmbeddedProfile() throws {
-    let decision = ColorSpaceDecision(chunks: ColorChunks(iccProfile: try Self.embedded("sGrey-v4.icc")))
+    let decision = ColorSpaceDecision(
+      chunks: ColorChunks(iccProfile: try Self.embedded("sGrey-v4.icc"), pixelsAreGray: true))
     #expect(decision.name == "Gray (sRGB curve)")
   }
 

@@ -31,19 +31,25 @@ import Testing
     }
   }
 
-  /// libpng's crashers. None is a valid image, so none decodes:
+  /// libpng's crashers. All but one are invalid images, so they do not decode:
   /// - `huge_*`: 57- or 79-byte files whose chunk claims 1 GiB. libpng skips the ancillary ones (with a "chunk
   ///   data is too large" warning, since they exceed `maxChunkBytes`) and then runs out of data: truncated.
   /// - `bad_iCCP`: its IHDR CRC is wrong; `badcrc`: IDAT CRC; `badadler`: the zlib checksum of IDAT.
-  /// - `empty_ancillary_chunks`: every ancillary chunk has length 0. The empty cHRM, gAMA and sRGB are ignored,
-  ///   but the empty iCCP is an unreadable profile, which fails the decode (see ``PNGDecoder``).
+  /// `empty_ancillary_chunks` has a valid image and only ancillary chunks of length 0: the empty cHRM, gAMA, sRGB
+  /// and iCCP are ignored with warnings (an unreadable iCCP is ignored as libpng does), and it decodes.
   static let crashers: [(String, PNGError.Kind)] =
-    TestData.sharedFiles(in: "libpng/crashers").map { name in
+    TestData.sharedFiles(in: "libpng/crashers").filter { $0 != "empty_ancillary_chunks.png" }.map { name in
       (name, name.hasPrefix("huge_") ? .truncated : .corrupt)
     }
 
   @Test func crashersAreThere() {
-    #expect(Self.crashers.count == 23)
+    #expect(Self.crashers.count == 22)
+  }
+
+  @Test func emptyAncillaryChunksAreIgnored() throws {
+    let image = try Self.decode("libpng/crashers/empty_ancillary_chunks.png")
+    #expect(image.colorChunks.iccProfile == nil && image.colorChunks.unreadableProfile != nil)
+    #expect(image.warnings.contains { $0.hasPrefix("iCCP: ") && $0.hasSuffix(", chunk ignored") })
   }
 
   @Test(arguments: crashers)
