@@ -55,7 +55,10 @@ struct BuildCommand: ParsableCommand {
         located.path = source + "/" + finding.path
         FileHandle.standardError.write(Data("\(located)\n".utf8))
       }
-      if !quiet { print(BuildSummary(report: report, sourceRoot: source, exitStatus: status).text) }
+      if !quiet {
+        print(BuildSummary(report: report, sourceRoot: source, exitStatus: status).text)
+        if let written = report.report { print("report: \(written.reportPath)") }
+      }
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -9,6 +9,8 @@ struct BuildSummary: Encodable {
   var seconds: Double
   var exitStatus: Int32
   var diagnostics: [Diagnostic]
+  /// The HTML report written, when one was asked for.
+  var report: String?
 
   init(report: BuildReport, sourceRoot: String, exitStatus: Int32) {
     catalog = report.manifest.catalog
@@ -17,6 +19,7 @@ struct BuildSummary: Encodable {
     let components = report.duration.components
     seconds = ((Double(components.seconds) + Double(components.attoseconds) / 1e18) * 1000).rounded() / 1000
     self.exitStatus = exitStatus
+    self.report = report.report?.reportPath
     diagnostics = report.manifest.allDiagnostics.map { finding in
       var located = finding
       located.path = sourceRoot + "/" + finding.path

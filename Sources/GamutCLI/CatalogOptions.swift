@@ -16,6 +16,10 @@ struct CatalogOptions: ParsableArguments {
   @Option(help: "Where to write the manifest (default: gamut-manifest.json beside the catalog).")
   var manifest: String?
 
+  @Option(
+    help: "Also write an HTML report of the catalog to this file (.html); clipping maps go to NAME-maps/ beside it.")
+  var report: String?
+
   @Option(help: "Gamut policy: auto, both or srgb (default auto).")
   var gamut: GamutPolicy?
 
@@ -33,6 +37,9 @@ struct CatalogOptions: ParsableArguments {
   func validate() throws {
     guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
       throw ValidationError("--output must name a folder ending in .xcassets")
+    }
+    if let report, !report.hasSuffix(".html") {
+      throw ValidationError("--report must name a file ending in .html")
     }
     if let compression, !CompressionLevel.range.contains(compression) {
       throw ValidationError("--compression must be from 0 to 9")
@@ -63,6 +70,7 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     if let gamut { options.gamutPolicy = gamut }
+    if let report { options.reportPath = report }
     conversion.apply(to: &options.conversion)
     if let compression { options.compressionLevel = compression }
     if aliases { options.aliases = .standard }

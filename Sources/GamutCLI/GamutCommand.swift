@@ -5,7 +5,10 @@ public struct GamutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "gamut",
     abstract: "Turn folders of PNG artwork into color-managed Xcode asset catalogs.",
-    subcommands: [BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self]
+    subcommands: [
+      BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self,
+      ReportCommand.self,
+    ]
   )
 
   public init() {}

@@ -18,6 +18,7 @@ import Yams
 /// idioms: [universal, iphone, ipad]
 /// darkWhiteShare: 0.25
 /// thresholds: { errorPlateauShare: 0.02 }
+/// report: ../out/gamut-report.html   # relative to this file's folder
 /// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
@@ -123,6 +124,10 @@ public struct BuildConfiguration: Sendable, Equatable {
       case "darkWhiteShare":
         guard let share = Self.number(value), (0...1).contains(share) else { throw fail(key, "a share from 0 to 1") }
         options.darkWhiteShareLimit = share
+      case "report":
+        guard let text = value as? String, text.hasSuffix(".html") else { throw fail(key, "a path ending in .html") }
+        let folder = (path as NSString).deletingLastPathComponent
+        options.reportPath = text.hasPrefix("/") || folder.isEmpty ? text : folder + "/" + text
       case "thresholds":
         guard let values = value as? [String: Any] else { throw fail(key, "a map of threshold names to numbers") }
         for (name, raw) in values {

@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// Where to write the HTML report after each build (`--report`, `report:`); none by default. Not part of the
+  /// fingerprint: the report is made from the manifest and changes no catalog file.
+  public var reportPath: String?
   /// Which assets are app icons and how they are built.
   public var appIcons = AppIconOptions()
   /// Whether an image set's missing smaller scales are made from its largest one (`generateScales: true`).

@@ -4,6 +4,8 @@ public struct BuildReport: Sendable {
   /// Assets decoded and written this time (the others were reused).
   public var rebuiltAssets: Int
   public var duration: Duration
+  /// The HTML report written after the build, when one was asked for.
+  public var report: ReportWriter.Outcome? = nil
 
   /// The documented exit status the findings imply (see ``ExitStatus`` for the rule).
   public func exitStatus(strict: Bool) -> Int32 {

@@ -49,6 +49,7 @@ public struct CatalogBuilder: Sendable {
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
     let started = ContinuousClock.now
+    try reportWriter?.validate()
     try prepareCatalogFolder()
     let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
     defer { withExtendedLifetime(lock) {} }
@@ -91,9 +92,19 @@ public struct CatalogBuilder: Sendable {
       try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
       journal.remove()
     }
+    let report = try reportWriter?.write(ReportContent(manifest: manifest))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
-      duration: ContinuousClock.now - started)
+      duration: ContinuousClock.now - started, report: report)
+  }
+
+  /// The writer of the report the options ask for, with the sources to draw clipping maps from.
+  private var reportWriter: ReportWriter? {
+    options.reportPath.map {
+      ReportWriter(
+        reportPath: $0, catalogPath: catalogPath, sourceRoot: sourceRoot, conversion: options.conversion,
+        limits: options.limits)
+    }
   }
 
   /// What happened to one asset.

@@ -34,6 +34,16 @@ import Testing
     #expect(options.thresholds.warningP99DeltaE == 3)
   }
 
+  @Test func reportPathIsRelativeToTheConfigurationFile() throws {
+    #expect(
+      try BuildConfiguration(yaml: "report: ../out/r.html", path: "Art/gamut.yml").options.reportPath
+        == "Art/../out/r.html")
+    #expect(
+      try BuildConfiguration(yaml: "report: /tmp/r.html", path: "Art/gamut.yml").options.reportPath
+        == "/tmp/r.html")
+    #expect(try BuildConfiguration(yaml: "report: r.html", path: "gamut.yml").options.reportPath == "r.html")
+  }
+
   @Test func emptyFileMeansDefaults() throws {
     #expect(try BuildConfiguration(yaml: "", path: "gamut.yml").options == BuildOptions())
   }
@@ -44,6 +54,7 @@ import Testing
     ("compression: 12", "'compression' must be a deflate level from 0 to 9"),
     ("thresholds: { plateau: 1 }", "unknown threshold 'thresholds.plateau'"),
     ("idioms: [phone]", "'idioms' must be a list of:"),
+    ("report: out/report.txt", "'report' must be a path ending in .html"),
     ("- a\n- b", "expected a mapping of options"),
   ])
   func mistakesAreNamed(yaml: String, message: String) {

@@ -1,0 +1,31 @@
+/// Everything a report shows: the catalog's manifest entries, kind by kind.
+///
+/// Each kind of asset has its own entry type and its own card renderer (``ImageAssetCard``, ``ColorSetCard``,
+/// ``AppIconCard``); a new kind of asset adds an array here and a renderer, nothing else.
+public struct ReportContent: Sendable {
+  /// The catalog folder's name, for example `Sample.xcassets`.
+  public var catalog: String
+  /// The tool that wrote the manifest, for example `gamut 0.2.0`.
+  public var generator: String
+  public var options: CatalogManifest.Options
+  public var summary: CatalogManifest.Summary
+  /// Findings that belong to no asset.
+  public var diagnostics: [Diagnostic]
+  public var images: [AssetRecord]
+  public var colors: [ColorSetEntry]
+  public var appIcons: [AppIconEntry]
+  /// Manifest keys whose entries this version could not read (shown in the report).
+  public var skipped: [String] = []
+
+  /// The content of a manifest, with the color sets and app icons that the manifest's other entries describe.
+  public init(manifest: CatalogManifest, colors: [ColorSetEntry] = [], appIcons: [AppIconEntry] = []) {
+    catalog = manifest.catalog
+    generator = manifest.generator
+    options = manifest.options
+    summary = manifest.summary
+    diagnostics = manifest.diagnostics
+    images = manifest.assets
+    self.colors = colors
+    self.appIcons = appIcons
+  }
+}

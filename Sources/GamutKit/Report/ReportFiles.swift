@@ -1,0 +1,53 @@
+/// A picture the report shows: its URL relative to the report and its size in pixels.
+struct ReportImage: Sendable, Equatable {
+  var url: String
+  var width: Int
+  var height: Int
+}
+
+/// What the card renderers know about files: the renditions they can link, and the clipping maps made for the
+/// report. Filled by ``ReportWriter``, which reads each rendition's PNG header.
+struct ReportFiles: Sendable {
+  /// Renditions by their path relative to the catalog folder; a missing or unreadable file has no entry.
+  var images: [String: ReportImage] = [:]
+  /// Clipping maps by the source path they were made for.
+  var maps: [String: ReportImage] = [:]
+  /// Why a source whose verdict is not ok has no map.
+  var mapProblems: [String: String] = [:]
+}
+
+/// One picture tile: the image on the background its appearance needs, with a caption.
+enum ReportTile {
+  /// Which background a tile gets: white for light and any appearance, the system's dark background for dark.
+  enum Background: String {
+    case light = "on-light"
+    case dark = "on-dark"
+  }
+
+  /// A `<figure>`; `scale` gives the size in points (pixels / scale) the image is shown at, at most 160 points by
+  /// CSS. `overlay` is a clipping map laid over the image on demand; `filter` a CSS class that tints it.
+  static func html(
+    _ image: ReportImage?, file: String, caption: String, background: Background, scale: Int = 1,
+    alt: String, overlay: ReportImage? = nil, tint: String? = nil
+  ) -> String {
+    var html = "<figure class=\"tile \(background.rawValue)\">"
+    if let image {
+      let width = max(1, (image.width + scale - 1) / scale)
+      let height = max(1, (image.height + scale - 1) / scale)
+      let tintClass = tint.map { " class=\"\($0)\"" } ?? ""
+      html += "<div class=\"frame\"><img src=\"\(HTML.escape(image.url))\" width=\"\(width)\" height=\"\(height)\" "
+      html += "alt=\"\(HTML.escape(alt))\" loading=\"lazy\" decoding=\"async\"\(tintClass) "
+      html += "data-w=\"\(image.width)\" data-h=\"\(image.height)\">"
+      if let overlay {
+        html += "<img class=\"map\" src=\"\(HTML.escape(overlay.url))\" width=\"\(width)\" height=\"\(height)\" "
+        html += "alt=\"clipping map of \(HTML.escape(alt))\" loading=\"lazy\" decoding=\"async\" "
+        html += "data-w=\"\(overlay.width)\" data-h=\"\(overlay.height)\">"
+      }
+      html += "</div><figcaption>\(HTML.escape(caption)) <span class=\"px\">\(image.width)×\(image.height)</span>"
+    } else {
+      html += "<div class=\"frame missing\">missing</div><figcaption>\(HTML.escape(caption)) "
+      html += "<span class=\"px\">\(HTML.escape(file)) is missing or unreadable</span>"
+    }
+    return html + "</figcaption></figure>"
+  }
+}
