@@ -7,10 +7,11 @@ let package = Package(
   products: [
     .executable(name: "gamut", targets: ["gamut"]),
     .library(name: "GamutKit", targets: ["GamutKit"]),
+    .plugin(name: "GamutArtworkPlugin", targets: ["GamutArtworkPlugin"]),
+    .plugin(name: "GamutBuildCommand", targets: ["GamutBuildCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
@@ -30,6 +31,13 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
+    // SHA-256 for content hashes on Linux (Apple platforms use CryptoKit): OpenSSL's libcrypto, already on most
+    // systems, instead of swift-crypto, which compiles all of BoringSSL for it.
+    .systemLibrary(
+      name: "CLibcrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
     .target(
       name: "GamutPNGC",
       dependencies: ["CPNG", "CDEFLATE"],
@@ -45,7 +53,7 @@ let package = Package(
       name: "GamutKit",
       dependencies: [
         "GamutPNGC", "GamutLCMSC", "CLCMS2",
-        .product(name: "Crypto", package: "swift-crypto"),
+        .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: swiftSettings
@@ -64,6 +72,20 @@ let package = Package(
       dependencies: ["GamutCLI"],
       swiftSettings: swiftSettings
     ),
+    // SwiftPM plugins (docs/build-step.md): both run the gamut executable on a target's Artwork folder.
+    .plugin(
+      name: "GamutArtworkPlugin",
+      capability: .buildTool(),
+      dependencies: ["gamut"]
+    ),
+    .plugin(
+      name: "GamutBuildCommand",
+      capability: .command(
+        intent: .custom(verb: "gamut-build", description: "Build each target's Artwork folder into an asset catalog"),
+        permissions: [.writeToPackageDirectory(reason: "gamut-build writes <Target>.xcassets into the target's folder")]
+      ),
+      dependencies: ["gamut"]
+    ),
     .testTarget(
       name: "GamutKitTests",
       // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference.
@@ -72,7 +94,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutCLITests",
-      dependencies: ["gamut", "GamutKit"],
+      dependencies: ["gamut", "GamutCLI", "GamutKit"],
       swiftSettings: swiftSettings
     ),
     .target(

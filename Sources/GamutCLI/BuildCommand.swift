@@ -19,6 +19,8 @@ struct BuildCommand: ParsableCommand {
 
   @OptionGroup var catalog: CatalogOptions
 
+  @OptionGroup(title: "Xcode file lists") var fileLists: FileListOptions
+
   @Flag(help: "Fail (exit 1 or 2) on warnings too.")
   var strict = false
 
@@ -31,10 +33,26 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Stop at once, instead of waiting, when another build holds the catalog.")
   var noWait = false
 
+  @Option(
+    help: """
+      Also print each finding as a GitHub Actions workflow command on standard output: text or github \
+      (default: github when GITHUB_ACTIONS=true, except with --json).
+      """)
+  var diagnostics: DiagnosticsFormat?
+
+  func validate() throws {
+    if json && diagnostics == .github {
+      throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
+    }
+  }
+
   func run() throws {
     let source = catalog.source
     var builder = try catalog.makeBuilder()
     builder.waitForLock = !noWait
+    let environment = ProcessInfo.processInfo.environment
+    let annotate = !json && DiagnosticsFormat.resolved(diagnostics, environment: environment) == .github
+    let workspace = environment["GITHUB_WORKSPACE"]
     let progress = BuildProgress(mode: json || quiet ? .silent : (isatty(2) != 0 ? .bar : .lines))
     let report: BuildReport
     do {
@@ -42,10 +60,26 @@ struct BuildCommand: ParsableCommand {
     } catch {
       progress.finish()
       let path = Diagnostic.printable(error.path)
-      FileHandle.standardError.write(Data("\(path): error: cannot \(error.operation): \(error.reason)\n".utf8))
+      let message = "cannot \(error.operation): \(error.reason)"
+      FileHandle.standardError.write(Data("\(path): error: \(message)\n".utf8))
+      if annotate {
+        print(
+          GitHubAnnotation.line(
+            severity: .error, path: error.path, title: nil, message: message, workspace: workspace))
+      }
       throw ExitCode(ExitStatus.failure.rawValue)
     }
     progress.finish()
+    if fileLists.xcfilelists != nil {
+      do {
+        try fileLists.writeIfAsked(
+          try BuildFileLists.afterBuild(builder, configFile: catalog.configFile, manifest: report.manifest))
+      } catch let error as FileError {
+        FileHandle.standardError.write(
+          Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
+        throw ExitCode(ExitStatus.failure.rawValue)
+      }
+    }
     let status = report.exitStatus(strict: strict)
     if json {
       print(try JSONOutput.string(BuildSummary(report: report, sourceRoot: source, exitStatus: status)))
@@ -54,6 +88,7 @@ struct BuildCommand: ParsableCommand {
         var located = finding
         located.path = source + "/" + finding.path
         FileHandle.standardError.write(Data("\(located)\n".utf8))
+        if annotate { print(GitHubAnnotation.line(for: located, workspace: workspace)) }
       }
       if !quiet {
         print(BuildSummary(report: report, sourceRoot: source, exitStatus: status).text)

@@ -56,13 +56,19 @@ struct CatalogOptions: ParsableArguments {
   /// The catalog folder without a trailing slash.
   var catalog: String { output.hasSuffix("/") ? String(output.dropLast()) : output }
 
+  /// The configuration file the options come from: `--config`, or `SOURCE_DIR/gamut.yml` when it exists.
+  var configFile: String? {
+    if let config { return config }
+    let path = source + "/" + BuildConfiguration.fileName
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+
   /// A builder with the configuration file's options and the command line's flags on top; a configuration error
   /// is printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
     var options = BuildOptions()
-    let configPath = config ?? source + "/" + BuildConfiguration.fileName
     do {
-      if config != nil || FileManager.default.fileExists(atPath: configPath) {
+      if let configPath = configFile {
         options = try BuildConfiguration(contentsOf: configPath).options
       }
     } catch {

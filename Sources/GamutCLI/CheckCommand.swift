@@ -37,8 +37,21 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var limits: LimitOptions
 
+  @Option(
+    help: """
+      Also print a GitHub Actions workflow command per unreadable file and per warning or error verdict on standard \
+      output: text or github (default: github when GITHUB_ACTIONS=true, except with --json).
+      """)
+  var diagnostics: DiagnosticsFormat?
+
   @Argument(help: "PNG files to check.")
   var files: [String]
+
+  func validate() throws {
+    if json && diagnostics == .github {
+      throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
+    }
+  }
 
   func run() throws {
     var thresholds = ClippingThresholds()
@@ -68,8 +81,25 @@ struct CheckCommand: ParsableCommand {
     for record in records where record.error != nil {
       FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
     }
+    let environment = ProcessInfo.processInfo.environment
+    if !json && DiagnosticsFormat.resolved(diagnostics, environment: environment) == .github {
+      for record in records {
+        if let annotation = Self.annotation(record, workspace: environment["GITHUB_WORKSPACE"]) { print(annotation) }
+      }
+    }
     let status = ExitStatus(findings: records.compactMap(\.finding), strict: strict)
     if status != .clean { throw ExitCode(status.rawValue) }
+  }
+
+  /// The workflow command for a file that could not be read or whose verdict is a warning or an error (the
+  /// codes `build` uses), with the verdict's reasons as the message; nil for an `ok` verdict.
+  static func annotation(_ record: CheckRecord, workspace: String?) -> String? {
+    guard var finding = record.finding else { return nil }
+    if finding.message.isEmpty {
+      let reasons = record.reasons ?? []
+      finding.message = "sRGB clips visibly" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+    }
+    return GitHubAnnotation.line(for: finding, workspace: workspace)
   }
 
   private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {

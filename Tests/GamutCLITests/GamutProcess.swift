@@ -20,11 +20,18 @@ struct GamutProcess {
   static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Runs `gamut` with `arguments` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> GamutProcess {
+  /// Runs `gamut` with `arguments` in `directory` and waits for it. The environment is the test's, without the
+  /// GitHub Actions variables (so results do not depend on where the tests run), plus `environment`.
+  static func run(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+  ) throws -> GamutProcess {
     let process = Process()
     process.executableURL = productsFolder.appendingPathComponent("gamut")
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["GITHUB_ACTIONS"] = nil
+    variables["GITHUB_WORKSPACE"] = nil
+    process.environment = variables.merging(environment) { $1 }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe()
     let error = Pipe()

@@ -77,7 +77,9 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
     }
   }
 
-  /// Builds (and drops) a transform to sRGB, for the device and color space classes a PNG may embed.
+  /// Builds (and drops) a transform to sRGB, for the device and color space classes a PNG may embed. The transform
+  /// is not optimized (`cmsFLAGS_NOOPTIMIZE`): lcms2 builds the pipeline, which is what can fail, and skips
+  /// resampling it into a lookup table, which cannot make the transform fail and cost most of a validation.
   private static func checkTransform(
     from profile: LCMSResource<cmsHPROFILE>, in context: LCMSContext
   ) throws(ProfileError) {
@@ -93,7 +95,7 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
     let output = LCMSResource(sRGB, context: context) { cmsCloseProfile($0) }
     let transform = cmsCreateTransformTHR(
       context.handle, profile.handle, inputFormat, output.handle, LCMSFormat.rgb16,
-      cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE))
+      cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE | cmsFLAGS_NOOPTIMIZE))
     guard let transform else {
       throw ProfileError(
         .unusable, "lcms2 cannot build a transform from the profile", lcmsMessage: context.reportedMessage)

@@ -9,24 +9,42 @@
 /// catalog simple. Palette sources arrive expanded by the decoder. Alpha is straight and copied unchanged
 /// (rescaled exactly between 8 and 16 bits).
 ///
-/// Transforms are built once per (source profile, target, options) and reused across images and threads.
+/// Routes are built once per (source profile, target, gray layout, options) per process and shared across
+/// converters, images and threads; the 16 most recently used are kept.
 public final class ColorConverter: Sendable {
   public let options: ConversionOptions
 
-  private struct Key: Hashable, Sendable {
+  /// What decides a route.
+  struct Key: Hashable, Sendable {
     var profile: ICCProfile
     var target: ConversionTarget
     var gray: Bool
+    var options: ConversionOptions
   }
 
-  private let routes = BuiltOnce<Key, ConversionRoute>()
+  /// The routes built so far, or why one could not be built (a profile that fails once fails every time).
+  typealias RouteCache = BoundedCache<Key, Result<ConversionRoute, ConversionError>>
+
+  /// The routes of every converter in the process. A route holds lookup tables of up to a few MiB (16-bit sources
+  /// and targets); a catalog uses a few profiles, each for two targets.
+  static let sharedRoutes = RouteCache(capacity: 16)
+
+  private let routes: RouteCache
 
   public init(options: ConversionOptions = ConversionOptions()) {
     self.options = options
+    routes = Self.sharedRoutes
   }
 
-  /// The number of transforms built so far (each reused for later images with the same source profile).
-  var transformsBuilt: Int { routes.builtCount }
+  /// A converter keeping its routes in `routes` instead of the process's cache (for tests that count builds).
+  init(options: ConversionOptions = ConversionOptions(), routes: RouteCache) {
+    self.options = options
+    self.routes = routes
+  }
+
+  /// The number of routes built in this converter's cache so far (each reused for later images with the same
+  /// source profile).
+  var transformsBuilt: Int { routes.computedCount }
 
   /// Converts `image` to `target`, ready for ``PNGEncoder``.
   package func convert(_ image: PNGImage, to target: ConversionTarget) throws(ConversionError) -> Rendition {
@@ -48,18 +66,18 @@ public final class ColorConverter: Sendable {
   }
 
   /// The way from the color space the chunks give to `target`, for pixels of `layout`: built the first time a
-  /// (profile, target, gray) combination is asked for, then shared.
+  /// (profile, target, gray, options) combination is asked for in the process, then shared.
   package func route(for chunks: ColorChunks, layout: PixelBuffer.Layout, to target: ConversionTarget)
     throws(ConversionError) -> ConversionRoute
   {
-    let decision = ColorSpaceDecision(chunks: chunks)
+    let decision = ColorSpaceDecision.of(chunks)
     guard let profile = decision.profile else {
       throw ConversionError(
         "color space '\(decision.name)' (from \(decision.source.rawValue)) cannot be converted"
           + (decision.notes.isEmpty ? "" : ": " + decision.notes.joined(separator: "; ")))
     }
-    let key = Key(profile: profile, target: target, gray: layout.isGray)
-    return try routes.value(for: key) { () throws(ConversionError) in try build(key) }
+    let key = Key(profile: profile, target: target, gray: layout.isGray, options: options)
+    return try routes.value(for: key) { Result { () throws(ConversionError) in try build(key) } }.get()
   }
 
   private func build(_ key: Key) throws(ConversionError) -> ConversionRoute {
@@ -70,7 +88,7 @@ public final class ColorConverter: Sendable {
       source = model
       profileIsGray = model.channelCount == 1
     } else {
-      let lookup = try LookupPrefilter(profile: key.profile, options: options)
+      let lookup = try LookupPrefilter(profile: key.profile, options: key.options)
       prefilter = lookup
       source = LookupPrefilter.intermediate
       profileIsGray = lookup.isGray
@@ -79,8 +97,8 @@ public final class ColorConverter: Sendable {
       throw ConversionError("the embedded profile is gray but the image is RGB")
     }
     let transformOptions = MatrixTransform.Options(
-      outputBitDepth: key.target.bitDepth, gamutMapping: options.gamutMapping,
-      dither: options.dither && key.target.bitDepth == 8 ? .ordered : .none)
+      outputBitDepth: key.target.bitDepth, gamutMapping: key.options.gamutMapping,
+      dither: key.options.dither && key.target.bitDepth == 8 ? .ordered : .none)
     guard let transform = MatrixTransform(source: source, destination: key.target.model, options: transformOptions)
     else {
       throw ConversionError("the destination space has a singular matrix")

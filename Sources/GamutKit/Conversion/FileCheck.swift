@@ -58,7 +58,7 @@ public struct FileCheck: Sendable {
     let result = analysis.finish()
     analysisTime += clock.now - finishing
     let map = result.classification.map { ClippingMap.render(rendition: .stacked(rendition), classification: $0) }
-    let decision = ColorSpaceDecision(chunks: reader.colorChunks)
+    let decision = ColorSpaceDecision.of(reader.colorChunks)
     return Outcome(
       width: width, height: height, colorSpace: decision.name, colorSpaceWarnings: decision.fallbackWarnings,
       report: result.report, map: map, decodeTime: clock.now - start - conversionTime - analysisTime,

@@ -38,7 +38,7 @@ public struct FileConversion: Sendable {
     try reader.forEachStrip { rows, firstRow in try writer.append(route.convert(rows, firstRow: firstRow)) }
     try writer.finish()
     try writer.file.commit(to: output, keepingIdenticalFile: false)
-    let decision = ColorSpaceDecision(chunks: reader.colorChunks)
+    let decision = ColorSpaceDecision.of(reader.colorChunks)
     return Summary(
       width: reader.header.width, height: reader.header.height, sourceSpace: decision.name,
       bytes: writer.file.bytesWritten, warnings: decision.fallbackWarnings)

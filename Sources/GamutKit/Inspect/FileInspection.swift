@@ -75,7 +75,7 @@ public struct FileInspection: Sendable, Codable, Equatable {
       iccProfileBytes: color.iccProfile?.bytes.count, iccProfileProblem: color.unreadableProfile,
       sRGBIntent: color.sRGBIntent, gamma: color.gamma,
       chromaticities: color.chromaticities, cicp: color.codingPoints)
-    let decision = ColorSpaceDecision(chunks: color)
+    let decision = ColorSpaceDecision.of(color)
     colorSpace = ColorSpace(
       source: decision.source.rawValue, name: decision.name, convertible: decision.profile != nil,
       notes: decision.notes, warnings: decision.fallbackWarnings)

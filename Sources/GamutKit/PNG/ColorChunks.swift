@@ -1,7 +1,7 @@
 /// The chunks of a PNG that describe its colors, as read from the file.
-public struct ColorChunks: Sendable, Equatable {
+public struct ColorChunks: Sendable, Hashable {
   /// An embedded ICC profile (iCCP): its name and the original profile bytes.
-  public struct EmbeddedProfile: Sendable, Equatable {
+  public struct EmbeddedProfile: Sendable, Hashable {
     public var name: String
     public var bytes: [UInt8]
     public init(name: String, bytes: [UInt8]) {
@@ -11,7 +11,7 @@ public struct ColorChunks: Sendable, Equatable {
   }
 
   /// Chromaticities of the white point and primaries (cHRM), as CIE xy.
-  public struct Chromaticities: Sendable, Equatable, Codable {
+  public struct Chromaticities: Sendable, Hashable, Codable {
     public var whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY: Double
     public init(
       whiteX: Double, whiteY: Double, redX: Double, redY: Double, greenX: Double, greenY: Double,
@@ -29,7 +29,7 @@ public struct ColorChunks: Sendable, Equatable {
   }
 
   /// Coding-independent code points (cICP, ITU-T H.273).
-  public struct CodingPoints: Sendable, Equatable, Codable {
+  public struct CodingPoints: Sendable, Hashable, Codable {
     public var colorPrimaries: UInt8
     public var transferFunction: UInt8
     public var matrixCoefficients: UInt8

@@ -14,7 +14,7 @@ extension AssetRecord.Clipping {
   /// The manifest entry of a source's clipping check.
   init(source: String, colorChunks: ColorChunks, report: ClippingReport) {
     self.init(
-      source: source, colorSpace: ColorSpaceDecision(chunks: colorChunks).name, verdict: report.verdict,
+      source: source, colorSpace: ColorSpaceDecision.of(colorChunks).name, verdict: report.verdict,
       outOfGamutFraction: report.outOfGamutShare, deltaE2000Max: report.colorShift.max,
       deltaE2000P99: report.colorShift.p99, plateauCount: report.plateaus.count,
       plateauLongest: report.plateaus.longestRun, lostDistinctionFraction: report.lostDistinctions.share,

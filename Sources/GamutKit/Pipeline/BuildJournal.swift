@@ -27,15 +27,17 @@ final class BuildJournal: Sendable {
     descriptor.withLock { try? $0?.close() }
   }
 
-  /// Adds the state of the journal at `catalogPath`, if any, to `state`.
-  static func replay(catalogPath: String, into state: inout BuildState) {
-    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return }
+  /// Adds the state of the journal at `catalogPath`, if any, to `state`; whether there was a journal.
+  @discardableResult
+  static func replay(catalogPath: String, into state: inout BuildState) -> Bool {
+    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return false }
     let decoder = JSONDecoder()
     for line in data.split(separator: UInt8(ascii: "\n")) {
       guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else { continue }
       state.assets[entry.record.imageSet] = entry.record
       state.sources.merge(entry.sources) { _, new in new }
     }
+    return true
   }
 
   /// Appends a finished asset (one `write`, so lines from parallel workers never interleave); the file is created

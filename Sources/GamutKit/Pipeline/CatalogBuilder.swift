@@ -43,8 +43,8 @@ public struct CatalogBuilder: Sendable {
     self.options = options
   }
 
-  /// The version written into manifests and fingerprints: a new version rebuilds everything.
-  public static let toolVersion = "gamut 0.2.0"
+  /// The version written into manifests and fingerprints (``GamutVersion``): a new version rebuilds everything.
+  public static var toolVersion: String { GamutVersion.generator }
 
   /// Runs the build.
   public func build(progress: @escaping @Sendable (Event) -> Void = { _ in }) throws(FileError) -> BuildReport {
@@ -55,7 +55,7 @@ public struct CatalogBuilder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     CatalogFiles.removeTemporaryFiles(in: catalogPath)
     var previous = BuildState.load(catalogPath: catalogPath)
-    BuildJournal.replay(catalogPath: catalogPath, into: &previous)
+    let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
     var planner = CatalogPlanner(
@@ -87,11 +87,15 @@ public struct CatalogBuilder: Sendable {
     let manifest = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
       diagnostics: scan.diagnostics + plan.diagnostics)
-    try CatalogFiles.writeIfChanged(try encode(manifest), to: manifestPath)
-    if let bytes = try? state.encoded() {
-      try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + BuildState.fileName)
-      journal.remove()
+    // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
+    let recordsUnchanged =
+      !replayed && state.assets == previous.assets && state.sources == previous.sources
+      && state.groups == previous.groups
+    state.manifest = try writeManifest(manifest, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
+    if !recordsUnchanged || state.manifest != previous.manifest {
+      try state.write(catalogPath: catalogPath)
     }
+    journal.remove()
     let report = try reportWriter?.write(ReportContent(manifest: manifest))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
@@ -105,6 +109,22 @@ public struct CatalogBuilder: Sendable {
         reportPath: $0, catalogPath: catalogPath, sourceRoot: sourceRoot, conversion: options.conversion,
         limits: options.limits)
     }
+  }
+
+  /// Writes the manifest, unless the records are those of the previous build, the rest of the manifest is the
+  /// same, and the file the previous build wrote is still in place with the same bytes (its hash, read back);
+  /// returns what the next build needs to know the same.
+  private func writeManifest(
+    _ manifest: CatalogManifest, recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
+  ) throws(FileError) -> BuildState.ManifestStamp? {
+    let shellHash = try ManifestWriter.shellHash(manifest, path: manifestPath)
+    if recordsUnchanged, let previous, previous.shellHash == shellHash,
+      ContentHash.ofFile(manifestPath) == previous.hash
+    {
+      return previous
+    }
+    try ManifestWriter.write(manifest, to: manifestPath, temporaryFolder: catalogPath)
+    return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
   }
 
   /// What happened to one asset.
@@ -280,14 +300,6 @@ public struct CatalogBuilder: Sendable {
       try FileManager.default.createDirectory(atPath: catalogPath, withIntermediateDirectories: true)
     } catch {
       throw FileError(path: catalogPath, operation: "create the catalog folder", reason: "\(error)")
-    }
-  }
-
-  private func encode(_ manifest: CatalogManifest) throws(FileError) -> [UInt8] {
-    do {
-      return Array(try XcodeJSONEncoder().prettyText(of: manifest).utf8)
-    } catch {
-      throw FileError(path: manifestPath, operation: "encode the manifest", reason: "\(error)")
     }
   }
 

@@ -36,10 +36,10 @@ enum CatalogFiles {
   }
 
   /// Writes `bytes` atomically unless the file already holds exactly these bytes. A symbolic link is neither read
-  /// nor replaced: ``AtomicFile/write(_:to:)`` refuses it.
-  static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileError) {
+  /// nor replaced: ``AtomicFile/write(_:to:temporaryFolder:)`` refuses it.
+  static func writeIfChanged(_ bytes: [UInt8], to path: String, temporaryFolder: String? = nil) throws(FileError) {
     if (try? FileStatus(path: path))?.size == bytes.count, read(path) == bytes { return }
-    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.write(bytes, to: path, temporaryFolder: temporaryFolder)
   }
 
   /// The bytes of a regular file, or nil. A symbolic link is not followed, and a FIFO or device is not opened

@@ -6,7 +6,7 @@ enum ImageChecks {
   /// rules then take the next color chunk, or sRGB, and the user must know the colors were not read the way the
   /// file meant. The code is `unusable-profile` for an iCCP, `unusable-color-chunk` for the others.
   static func fallbackDiagnostics(_ chunks: ColorChunks, path: String) -> [Diagnostic] {
-    let decision = ColorSpaceDecision(chunks: chunks)
+    let decision = ColorSpaceDecision.of(chunks)
     return zip(decision.warnings, decision.fallbackWarnings).map { reason, message in
       Diagnostic(
         path: path, severity: .warning, code: reason.hasPrefix("iCCP") ? .unusableProfile : .unusableColorChunk,

@@ -1,5 +1,3 @@
-import Crypto
-
 /// A source file opened once for a build. Its content hash and every decoding pass read the same file through one
 /// descriptor, so a file replaced by another (an editor's atomic save) during the build is not mixed in, and a
 /// change made in place, which moves its size or modification time, is noticed by ``isUnchanged``.
@@ -34,7 +32,7 @@ final class OpenedSource {
 
   /// The SHA-256 of the file's bytes as lower-case hex (``ContentHash``), read in blocks; nil when reading fails.
   func contentHash() -> String? {
-    var hasher = SHA256()
+    var hasher = SHA256Hasher()
     var buffer = [UInt8](repeating: 0, count: 1 << 18)
     var offset = 0
     while true {
@@ -44,7 +42,7 @@ final class OpenedSource {
         })
       else { return nil }
       if count == 0 { return ContentHash.hex(hasher.finalize()) }
-      buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+      buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
       offset += count
     }
   }

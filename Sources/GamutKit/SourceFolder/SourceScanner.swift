@@ -19,6 +19,8 @@ public struct SourceScanner: Sendable {
   public struct Result: Sendable {
     public var sources: [SourceFile] = []
     public var diagnostics: [Diagnostic] = []
+    /// The folders walked (listed), relative to the root, which is the empty path; in walking order.
+    public var folders: [String] = []
   }
 
   /// Walks the folder.
@@ -65,6 +67,7 @@ public struct SourceScanner: Sendable {
     } catch {
       throw FileError(path: folder, operation: "read the folder", errno: error)
     }
+    result.folders.append(relative)
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
       try visit(name: name, in: relative, realRoot: realRoot, excluded: excluded, into: &result)
     }

@@ -16,8 +16,9 @@ package enum AtomicFile {
   }
 
   /// Writes `bytes` to `path` atomically, replacing any existing file (but not a symbolic link, which is refused).
-  package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-    let writer = try AtomicFileWriter(for: path)
+  /// The temporary file goes into `temporaryFolder` when it is on the same file system, else beside `path`.
+  package static func write(_ bytes: [UInt8], to path: String, temporaryFolder: String? = nil) throws(FileError) {
+    let writer = try AtomicFileWriter(for: path, temporaryFolder: temporaryFolder)
     try writer.write(bytes)
     try writer.commit(to: path, keepingIdenticalFile: false)
   }

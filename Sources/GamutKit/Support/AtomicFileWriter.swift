@@ -18,11 +18,23 @@ final class AtomicFileWriter: PNGByteSink {
   /// Pieces smaller than this are gathered before they are written.
   private static let bufferCapacity = 1 << 16
 
-  /// Creates the temporary file for a file that will be put at `path`.
-  init(for path: String) throws(FileError) {
+  /// Creates the temporary file for a file that will be put at `path`, in the destination's folder, or in
+  /// `temporaryFolder` when one is given and lies on the same file system (so that the rename stays atomic).
+  ///
+  /// The manifest, written beside the catalog, keeps its temporary file inside the catalog: a build then creates
+  /// no file outside the catalog besides the manifest itself (what a sandboxed Xcode Run Script phase allows), and
+  /// a killed build's leftover is removed with the catalog's other temporary files.
+  init(for path: String, temporaryFolder: String? = nil) throws(FileError) {
     let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
+    var folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    if let temporaryFolder,
+      let destinationFolder = try? FileStatus(path: folder.isEmpty ? "/" : folder, followingLinks: true),
+      let temporary = try? FileStatus(path: temporaryFolder, followingLinks: true),
+      destinationFolder.device == temporary.device
+    {
+      folder = temporaryFolder
+    }
     do {
       (file, temporaryPath) = try FileDescriptor.makeUniqueFile(
         prefix: "\(folder.isEmpty ? "/" : folder)/\(AtomicFile.temporaryPrefix)\(name).")

@@ -16,6 +16,8 @@ struct FileStatus: Equatable, Sendable {
   /// The modification time in nanoseconds since 1970.
   var modificationTime: Int64
   var inode: UInt64
+  /// The file system the file is on (`st_dev`): a rename works only within one.
+  var device: UInt64
 
   /// The status of the file at `path`: of a symbolic link itself (`lstat`), or of what it leads to when
   /// `followingLinks` (`stat`).
@@ -47,5 +49,6 @@ struct FileStatus: Equatable, Sendable {
       modificationTime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     #endif
     inode = UInt64(info.st_ino)
+    device = UInt64(info.st_dev)
   }
 }

@@ -25,7 +25,14 @@ struct EncodingTable: Sendable {
     var cellLow: [UInt16] = []
     var cellHigh: [UInt16] = []
     thresholds.reserveCapacity(curves.count * (maxCode + 2))
-    for curve in curves {
+    for (index, curve) in curves.enumerated() {
+      // Channels with the same curve (the usual case) share one computation.
+      if let same = curves[..<index].firstIndex(of: curve) {
+        thresholds += thresholds[same * (maxCode + 2)..<(same + 1) * (maxCode + 2)]
+        cellLow += cellLow[same * cells..<(same + 1) * cells]
+        cellHigh += cellHigh[same * cells..<(same + 1) * cells]
+        continue
+      }
       let start = thresholds.count
       thresholds.append(-.infinity)
       for code in 1...maxCode {
@@ -45,6 +52,22 @@ struct EncodingTable: Sendable {
     self.thresholds = thresholds
     self.cellLow = cellLow
     self.cellHigh = cellHigh
+  }
+
+  /// What decides a table.
+  private struct Key: Hashable, Sendable {
+    var curves: [ToneCurve]
+    var bitDepth: Int
+  }
+
+  /// The tables built so far in the process. Every transform into one destination needs the same table (gamut's
+  /// targets: sRGB at 8 bits, Display P3 at 16, both with the sRGB curve), and a 16-bit one costs 196,608 curve
+  /// evaluations and 1.5 MiB; a few are kept.
+  private static let built = BoundedCache<Key, EncodingTable>(capacity: 4)
+
+  /// The table for `curves` and `bitDepth`, built once per process while it is kept, then shared.
+  static func shared(curves: [ToneCurve], bitDepth: Int) -> EncodingTable {
+    built.value(for: Key(curves: curves, bitDepth: bitDepth)) { EncodingTable(curves: curves, bitDepth: bitDepth) }
   }
 
   /// The code of linear `value` (already within 0...1) on `channel`, using pointers into this table's arrays.

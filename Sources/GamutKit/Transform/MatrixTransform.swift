@@ -78,9 +78,10 @@ struct MatrixTransform: Sendable {
     self.options = options
     linearMatrix = fromXYZ * source.toXYZD50
     let curves = Array(destination.curves.prefix(destination.channelCount))
-    encoding = EncodingTable(curves: curves, bitDepth: options.outputBitDepth)
+    encoding = EncodingTable.shared(curves: curves, bitDepth: options.outputBitDepth)
     ditherEncoding =
-      options.dither == .ordered && options.outputBitDepth == 8 ? EncodingTable(curves: curves, bitDepth: 16) : nil
+      options.dither == .ordered && options.outputBitDepth == 8
+      ? EncodingTable.shared(curves: curves, bitDepth: 16) : nil
     if options.gamutMapping == .chroma, case .rgb(let space) = destination {
       mapper = CSSGamutMapper(space: space)
     } else {

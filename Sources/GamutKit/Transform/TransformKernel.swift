@@ -33,7 +33,13 @@ struct TransformKernel: Sendable {
     inputMax = inputBitDepth == 16 ? 65535 : 255
     var decode: [Float] = []
     decode.reserveCapacity(inputColorChannels * (inputMax + 1))
-    for curve in transform.source.curves.prefix(inputColorChannels) {
+    let curves = Array(transform.source.curves.prefix(inputColorChannels))
+    for (index, curve) in curves.enumerated() {
+      // Channels with the same curve (the usual case) share one computation.
+      if let same = curves[..<index].firstIndex(of: curve) {
+        decode += decode[same * (inputMax + 1)..<(same + 1) * (inputMax + 1)]
+        continue
+      }
       for code in 0...inputMax {
         decode.append(Float(curve.evaluate(Double(code) / Double(inputMax))))
       }

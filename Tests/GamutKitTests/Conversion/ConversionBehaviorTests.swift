@@ -101,7 +101,8 @@ import Testing
   }
 
   @Test func transformsAreBuiltOncePerProfileAndTarget() throws {
-    let converter = ColorConverter()
+    // Its own cache: the process's is shared with the other tests.
+    let converter = ColorConverter(routes: ColorConverter.RouteCache(capacity: 16))
     let one = try decode("wide-gamut/sharp/p3.png")
     _ = try converter.convert(one, to: .sRGB)
     _ = try converter.convert(one, to: .sRGB)
@@ -112,7 +113,8 @@ import Testing
   }
 
   @Test func threadsAskingForOneRouteAtOnceBuildItOnce() throws {
-    let converter = ColorConverter()
+    // Its own cache: the process's is shared with the other tests.
+    let converter = ColorConverter(routes: ColorConverter.RouteCache(capacity: 16))
     let image = try decode("wide-gamut/sharp/prophoto.png")
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       _ = try? converter.route(for: image.colorChunks, layout: image.pixels.layout, to: .sRGB)

@@ -12,7 +12,7 @@ import Foundation
 /// | 2 (IEC 61966-3) | `(aX + b)^g + c` for `X >= -b/a`, else `c` | `d = -b/a`, `e = f = c`, `c = 0` |
 /// | 3 (IEC 61966-2.1, sRGB) | `(aX + b)^g` for `X >= d`, else `cX` | `e = f = 0` |
 /// | 4 | `(aX + b)^g + e` for `X >= d`, else `cX + f` | as is |
-struct ParametricCurve: Sendable, Equatable, Codable {
+struct ParametricCurve: Sendable, Hashable, Codable {
   /// The ICC function type (0...4) the curve was declared with.
   var type: Int
   /// Exponent.

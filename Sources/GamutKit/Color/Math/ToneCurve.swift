@@ -2,7 +2,7 @@
 ///
 /// Either an ICC parametric curve or a sampled table (ICC `curv` with two or more entries, values scaled to
 /// 0...1), evaluated with linear interpolation between equally spaced samples.
-enum ToneCurve: Sendable, Equatable, Codable {
+enum ToneCurve: Sendable, Hashable, Codable {
   /// An ICC parametric curve.
   case parametric(ParametricCurve)
   /// Samples at inputs `i / (count - 1)`; fewer than two samples act as the identity.

@@ -1,0 +1,145 @@
+import Foundation
+
+/// What a build reads and what it may write, as two Xcode file lists (`.xcfilelist`): the paths a sandboxed Run
+/// Script phase must declare, and what tells Xcode when to run the phase again.
+///
+/// - **Inputs**: the configuration file read, the source folder and every folder below it that the scan lists (so
+///   a file added or removed changes a declared input's modification time), and every source taken into an asset.
+/// - **Outputs**: the catalog folder, its root `Contents.json`, each group folder and its `Contents.json`, and per
+///   asset its folder, its `Contents.json` and every rendition file the build may write; gamut's own
+///   `.gamut-state.json` and `.gamut.lock`; the manifest. Not listed: the temporary files of atomic writes
+///   (`.gamut-tmp-*`, always inside the catalog, the manifest's too) and the journal (`.gamut-journal`), which
+///   exist only while a build runs.
+///
+/// Outputs are predicted from the sources' names and the configuration, without reading an image. Under the gamut
+/// policy `auto`, whether an asset gets one rendition per slot or an sRGB and Display P3 pair depends on its pixels,
+/// so every slot of such an asset lists all three names (`Name@2x.png`, `Name~srgb@2x.png`, `Name~p3@2x.png`):
+/// the build never writes an undeclared file, even when an edited source moves the asset from one form to the
+/// other. After a build, the files its manifest records are added as well, so a list is never short of a file
+/// the catalog holds.
+package struct BuildFileLists: Sendable, Equatable {
+  /// The inputs list's file name.
+  package static let inputsFileName = "gamut-inputs.xcfilelist"
+  /// The outputs list's file name.
+  package static let outputsFileName = "gamut-outputs.xcfilelist"
+
+  /// Absolute paths, sorted by their UTF-8 bytes, each once.
+  package private(set) var inputs: [String]
+  /// Absolute paths, sorted by their UTF-8 bytes, each once.
+  package private(set) var outputs: [String]
+
+  /// Lists of the given paths, made absolute (against the current folder), sorted and without duplicates.
+  package init(inputs: some Sequence<String>, outputs: some Sequence<String>) {
+    self.inputs = Self.normalised(inputs)
+    self.outputs = Self.normalised(outputs)
+  }
+
+  /// The lists of `builder`'s build, from a scan of its source folder and the plan of its catalog; no image is
+  /// read. `configFile` is the configuration file the options came from, if any.
+  package static func predict(for builder: CatalogBuilder, configFile: String?) throws(FileError) -> Self {
+    let scan = try SourceScanner(root: builder.sourceRoot, excluding: builder.catalogPath).scan()
+    let options = builder.options
+    let planner = CatalogPlanner(
+      aliases: options.aliases, providesNamespace: { options.namespaces.providesNamespace($0) },
+      allowedIdioms: options.idioms)
+    let plan = planner.plan(scan.sources)
+    let source = builder.sourceRoot
+    let catalog = builder.catalogPath
+    var inputs = configFile.map { [$0] } ?? []
+    inputs += scan.folders.map { $0.isEmpty ? source : source + "/" + $0 }
+    var outputs = [catalog, catalog + "/Contents.json", builder.manifestPath]
+    outputs += [BuildState.fileName, BuildLock.fileName].map { catalog + "/" + $0 }
+    for group in plan.groups.map({ catalog + "/" + $0.joined(separator: "/") }) {
+      outputs += [group, group + "/Contents.json"]
+    }
+    for asset in plan.assets {
+      inputs += asset.sources.values.map { source + "/" + $0.relativePath }
+      let folder = catalog + "/" + asset.imageSetPath
+      outputs += [folder, folder + "/Contents.json"]
+      outputs += renditionNames(asset, policy: options.gamutPolicy).map { folder + "/" + $0 }
+    }
+    return Self(inputs: inputs, outputs: outputs)
+  }
+
+  /// The lists after a build: the prediction for the same builder, and every file `manifest` records (each asset's
+  /// folder, `Contents.json` and renditions, and the sources they came from).
+  package static func afterBuild(
+    _ builder: CatalogBuilder, configFile: String?, manifest: CatalogManifest
+  ) throws(FileError) -> Self {
+    let predicted = try predict(for: builder, configFile: configFile)
+    var inputs = predicted.inputs
+    var outputs = predicted.outputs
+    for asset in manifest.assets {
+      if asset.status == .built {
+        outputs += ["", "/Contents.json"].map { builder.catalogPath + "/" + asset.imageSet + $0 }
+      }
+      for rendition in asset.renditions {
+        outputs.append(builder.catalogPath + "/" + rendition.file)
+        inputs.append(builder.sourceRoot + "/" + rendition.source)
+      }
+    }
+    return Self(inputs: inputs, outputs: outputs)
+  }
+
+  /// The names of the rendition files an asset's build may write, sorted.
+  static func renditionNames(_ asset: CatalogPlan.Asset, policy: GamutPolicy) -> [String] {
+    let slots = Set(asset.sources.keys.map(\.withoutGamut))
+    let handMadeGamut = asset.sources.keys.contains { $0.gamut != nil }
+    var gamuts: [RenditionTraits.DisplayGamut?]
+    switch (policy, handMadeGamut) {
+    case (_, true), (.both, false): gamuts = [.sRGB, .displayP3]
+    case (.srgb, false): gamuts = [nil]
+    case (.auto, false): gamuts = [nil, .sRGB, .displayP3]
+    }
+    var names: [String] = []
+    for slot in slots {
+      for gamut in gamuts {
+        var traits = slot
+        traits.gamut = gamut
+        names.append(traits.fileName(assetName: asset.name))
+      }
+    }
+    return names.sorted()
+  }
+
+  /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a
+  /// prefix is given (`$(SRCROOT)/Art/a.png`), or absolute otherwise.
+  package static func text(of paths: [String], prefix: String?, base: String) -> String {
+    guard let prefix else { return paths.map { $0 + "\n" }.joined() }
+    let baseComponents = components(absolute(base))
+    return paths.map { path in
+      let target = components(path)
+      let common = zip(baseComponents, target).prefix { $0 == $1 }.count
+      let steps = Array(repeating: "..", count: baseComponents.count - common) + target.dropFirst(common)
+      return prefix + (steps.isEmpty ? "." : steps.joined(separator: "/")) + "\n"
+    }.joined()
+  }
+
+  /// Writes both lists into `folder` (created when missing), each only when its content changes, so Xcode does not
+  /// see a new modification time for the same list.
+  package func write(to folder: String, prefix: String?, base: String) throws(FileError) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileError(path: folder, operation: "create the file-list folder", reason: "\(error)")
+    }
+    try CatalogFiles.writeIfChanged(
+      Array(Self.text(of: inputs, prefix: prefix, base: base).utf8), to: folder + "/" + Self.inputsFileName)
+    try CatalogFiles.writeIfChanged(
+      Array(Self.text(of: outputs, prefix: prefix, base: base).utf8), to: folder + "/" + Self.outputsFileName)
+  }
+
+  /// `path` made absolute against the current folder, with `.` and `..` resolved by name (links are not resolved:
+  /// Xcode declares paths as the project spells them).
+  package static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private static func components(_ path: String) -> [Substring] {
+    path.split(separator: "/")
+  }
+
+  private static func normalised(_ paths: some Sequence<String>) -> [String] {
+    Set(paths.map(absolute)).sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+  }
+}
