@@ -19,6 +19,15 @@ extension CatalogPlan {
       (groupPath + [name + ".appiconset"]).joined(separator: "/")
     }
 
+    /// The names of the files the icon set holds for `platforms` (for the build step's file lists).
+    func fileNames(platforms: Set<AppIconSlot.Platform>) -> [String] {
+      let appearances = Set(
+        sources.keys.compactMap { role -> AppIconSlot.Appearance? in
+          if case .artwork(let appearance) = role { appearance } else { nil }
+        })
+      return AppIconSlot.slots(platforms: platforms, iOSAppearances: appearances).map { $0.fileName(iconName: name) }
+    }
+
     /// `group/name`, used in messages and the manifest.
     var qualifiedName: String {
       (groupPath + [name]).joined(separator: "/")
