@@ -1,6 +1,7 @@
 internal import GamutKit
 
-/// Fuzz body for the source file-name parser, ``SourceName``, with and without the standard aliases.
+/// Fuzz body for the source file-name parsers: ``SourceName``, with and without the standard aliases, and
+/// ``AppIconSourceName`` for the default icon name.
 public enum SourceNameTarget {
   /// Parses `bytes` as a file name (UTF-8, invalid sequences replaced) and checks that an accepted name
   /// round-trips: the file name gamut writes for the parsed asset and traits parses back to the same asset, slot
@@ -19,6 +20,12 @@ public enum SourceNameTarget {
         reparsed?.assetName == parsed.assetName && reparsed?.traits == parsed.traits
           && reparsed?.format == parsed.format,
         "'\(fileName)' parses to '\(written)', which does not parse back the same")
+    }
+    // An accepted app icon name round-trips through the file name of the slot it fills.
+    if let icon = try? AppIconSourceName(parsing: fileName, iconNames: ["AppIcon"]) {
+      let written = icon.role.slot.fileName(iconName: icon.iconName)
+      let reparsed = try? AppIconSourceName(parsing: written, iconNames: ["AppIcon"])
+      precondition(reparsed == icon, "'\(fileName)' is the app icon image '\(written)', which does not parse back")
     }
   }
 }

@@ -39,9 +39,10 @@ package struct BuildFileLists: Sendable, Equatable {
   package static func predict(for builder: CatalogBuilder, configFile: String?) throws(FileError) -> Self {
     let scan = try SourceScanner(root: builder.sourceRoot, excluding: builder.catalogPath).scan()
     let options = builder.options
-    let planner = CatalogPlanner(
+    var planner = CatalogPlanner(
       aliases: options.aliases, providesNamespace: { options.namespaces.providesNamespace($0) },
-      allowedIdioms: options.idioms)
+      allowedIdioms: options.idioms, rules: options.catalogRules)
+    planner.appIconNames = options.appIcons.names
     let plan = planner.plan(scan.sources)
     let source = builder.sourceRoot
     let catalog = builder.catalogPath
@@ -57,6 +58,12 @@ package struct BuildFileLists: Sendable, Equatable {
       let folder = catalog + "/" + asset.imageSetPath
       outputs += [folder, folder + "/Contents.json"]
       outputs += renditionNames(asset, policy: options.gamutPolicy).map { folder + "/" + $0 }
+    }
+    for icon in plan.appIcons {
+      inputs += icon.sources.values.map { source + "/" + $0.relativePath }
+      let folder = catalog + "/" + icon.folderPath
+      outputs += [folder, folder + "/Contents.json"]
+      outputs += icon.fileNames(platforms: options.appIcons.platforms).map { folder + "/" + $0 }
     }
     // Color files are read whole; each color they define may become a colorset (and its group folders).
     for file in scan.colorSources {

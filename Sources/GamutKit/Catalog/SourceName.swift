@@ -111,6 +111,8 @@ package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertibl
   case conflictingTokens(String)
   case invalidScale(String)
   case invalidName(String)
+  /// An app icon source whose tokens or scale say no image of an app icon set.
+  case invalidAppIconName(String)
 
   package var description: String {
     switch self {
@@ -120,6 +122,7 @@ package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertibl
     case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"
     case .invalidScale(let scale): "unknown scale '\(scale)' (use @1x, @2x or @3x)"
     case .invalidName(let reason): "invalid asset name: \(reason)"
+    case .invalidAppIconName(let reason): "invalid app icon source name: \(reason)"
     }
   }
 }

@@ -27,6 +27,16 @@ enum TransferCurve: Sendable, Codable, Equatable, Hashable, CustomStringConverti
     }
   }
 
+  /// Encoded value to linear light: the curve itself.
+  func decode(_ encoded: Double) -> Double {
+    let v = max(encoded, 0)
+    switch self {
+    case .sRGB: return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    case .bt709: return v < 0.081 ? v / 4.5 : pow((v + 0.099) / 1.099, 1 / 0.45)
+    case .gamma(let g): return pow(v, g)
+    }
+  }
+
   /// Linear light to encoded value: the inverse curve.
   func encode(_ linear: Double) -> Double {
     let v = max(linear, 0)

@@ -235,8 +235,10 @@ struct AssetBuilder: Sendable {
             bitDepth: rendition.written.target.bitDepth, source: rendition.source.file.relativePath,
             sourceHash: rendition.source.hash, bytes: rendition.written.file.bytesWritten))
       }
+      let completed = try addingGeneratedScales(asset, planned: planned.map(\.traits).sorted(), written: renditions)
+      renditions = completed.renditions
       let contents = ContentsFile.imageSet(
-        renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) },
+        renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) } + completed.generated,
         properties: asset.properties, slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
     } catch {

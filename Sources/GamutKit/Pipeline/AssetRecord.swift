@@ -32,6 +32,11 @@ public struct AssetRecord: Codable, Sendable, Equatable {
     public var bytes: Int
     /// For a vector copied unchanged (bit depth 0): the color spaces it declares (``VectorCheck``).
     public var declaredColorSpaces: [String]? = nil
+    /// App icons only: the platform (`ios`, `macos`, `watchos`), the size in points (`1024x1024`) and whether the
+    /// resampler made the image from the artwork (`true`) or a source of this size was taken (`false`).
+    public var platform: String? = nil
+    public var size: String? = nil
+    public var generated: Bool? = nil
   }
 
   /// A light/dark pair of one slot: the light (or any-appearance) file and the dark file, either possibly absent.
@@ -64,7 +69,7 @@ public struct AssetRecord: Codable, Sendable, Equatable {
   public var name: String
   /// The group folders, joined with `/`; empty at the catalog root.
   public var group: String
-  /// The imageset folder, relative to the catalog folder.
+  /// The imageset folder (the `.appiconset` folder of an app icon), relative to the catalog folder.
   public var imageSet: String
   public var template: Bool
   public var status: Status
@@ -75,4 +80,6 @@ public struct AssetRecord: Codable, Sendable, Equatable {
   public var diagnostics: [Diagnostic]
   /// The hash of everything that decides the outputs; equal fingerprints mean the outputs can be reused.
   public var fingerprint: String
+  /// `appiconset` for an app icon; absent for an image set.
+  public var kind: String? = nil
 }

@@ -19,6 +19,9 @@ import Yams
 /// darkWhiteShare: 0.25
 /// thresholds: { errorPlateauShare: 0.02 }
 /// report: ../out/gamut-report.html   # relative to this file's folder
+/// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
+/// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
+/// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.
@@ -144,6 +147,15 @@ public struct BuildConfiguration: Sendable, Equatable {
         }
       case _ where CatalogRules.keys.contains(key):
         if let expected = options.catalogRules.set(key, value) { throw fail(key, expected) }
+      case "generateScales":
+        guard let flag = value as? Bool else { throw fail(key, "true or false") }
+        options.generateScales = flag
+      case "appIcon", "appIcons":
+        do throws(AppIconOptions.ConfigurationError) {
+          try key == "appIcon" ? options.appIcons.configure(value) : options.appIcons.configureNames(value)
+        } catch {
+          throw Error(path: path, message: error.message)
+        }
       default:
         throw Error(path: path, message: "unknown option '\(key)'")
       }

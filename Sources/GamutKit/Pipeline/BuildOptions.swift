@@ -22,6 +22,10 @@ public struct BuildOptions: Sendable, Equatable {
   /// Where to write the HTML report after each build (`--report`, `report:`); none by default. Not part of the
   /// fingerprint: the report is made from the manifest and changes no catalog file.
   public var reportPath: String?
+  /// Which assets are app icons and how they are built.
+  public var appIcons = AppIconOptions()
+  /// Whether an image set's missing smaller scales are made from its largest one (`generateScales: true`).
+  public var generateScales = false
 
   public init() {}
 
@@ -38,7 +42,7 @@ public struct BuildOptions: Sendable, Equatable {
       "darkWhite=\(darkWhiteShareLimit)",
       "limits=\(limits.maxPixels),\(limits.maxProfileBytes)",
       catalogRules.fingerprint,
-    ].joined(separator: ";")
+    ].joined(separator: ";") + (generateScales ? ";generateScales" : "")
   }
 }
 

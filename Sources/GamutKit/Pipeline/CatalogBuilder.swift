@@ -58,15 +58,20 @@ public struct CatalogBuilder: Sendable {
     let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
-    let planner = CatalogPlanner(
+    var planner = CatalogPlanner(
       aliases: options.aliases,
       providesNamespace: { [namespaces = options.namespaces] in
         namespaces.providesNamespace($0)
       }, allowedIdioms: options.idioms, rules: options.catalogRules)
+    planner.appIconNames = options.appIcons.names
     let plan = planner.plan(scan.sources)
-    progress(.planned(assets: plan.assets.count))
+    let converter = ColorConverter(options: options.conversion)
+    let builder = AssetBuilder(
+      options: options, converter: converter, catalogPath: catalogPath, sourceRoot: sourceRoot)
+    let jobs = plan.assets.map { imageSetJob($0, builder: builder) } + plan.appIcons.map { appIconJob($0, converter) }
+    progress(.planned(assets: jobs.count))
 
-    let outcomes = buildAssets(plan.assets, previous: previous, journal: journal, progress: progress)
+    let outcomes = buildAssets(jobs, previous: previous, journal: journal, progress: progress)
     var state = BuildState()
     var records: [AssetRecord] = []
     for outcome in outcomes {
@@ -148,43 +153,61 @@ public struct CatalogBuilder: Sendable {
     var sources: [String: BuildState.SourceRecord] = [:]
   }
 
+  /// One catalog folder to build from sources: an image set or an app icon set.
+  struct Job: Sendable {
+    /// The folder, relative to the catalog: the key of its record.
+    var key: String
+    /// `group/name`, for progress reports.
+    var name: String
+    /// Each source with the name of the slot it fills, in a fixed order, for the fingerprint.
+    var sources: [(slot: String, file: SourceFile)]
+    /// Options besides ``BuildOptions/outputFingerprint`` that decide the files.
+    var options = ""
+    /// Builds the folder from the opened sources, their hashes, the fingerprint and the previous record.
+    var build: @Sendable ([String: OpenedSource], [String: String], String, AssetRecord?) -> AssetRecord
+  }
+
+  /// The job of an image set.
+  private func imageSetJob(_ asset: CatalogPlan.Asset, builder: AssetBuilder) -> Job {
+    Job(
+      key: asset.imageSetPath, name: asset.qualifiedName,
+      sources: asset.sources.sorted(by: { $0.key < $1.key }).map { ($0.key.fileName(assetName: asset.name), $0.value) },
+      options: "\(asset.properties)\n"
+    ) { builder.build(asset, sources: $0, hashes: $1, fingerprint: $2, previous: $3) }
+  }
+
   /// Builds or reuses every asset, in parallel, and returns the outcomes in plan order.
   private func buildAssets(
-    _ assets: [CatalogPlan.Asset], previous: BuildState, journal: BuildJournal,
-    progress: @escaping @Sendable (Event) -> Void
+    _ jobs: [Job], previous: BuildState, journal: BuildJournal, progress: @escaping @Sendable (Event) -> Void
   ) -> [Outcome] {
-    let builder = AssetBuilder(
-      options: options, converter: ColorConverter(options: options.conversion), catalogPath: catalogPath,
-      sourceRoot: sourceRoot)
-    let results = Mutex([Outcome?](repeating: nil, count: assets.count))
+    let results = Mutex([Outcome?](repeating: nil, count: jobs.count))
     let realSourceRoot = SourceScanner.realPath(sourceRoot) ?? sourceRoot
-    DispatchQueue.concurrentPerform(iterations: assets.count) { index in
-      let asset = assets[index]
-      let outcome = process(asset, builder: builder, previous: previous, realSourceRoot: realSourceRoot)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let job = jobs[index]
+      let outcome = process(job, previous: previous, realSourceRoot: realSourceRoot)
       if outcome.rebuilt, let record = outcome.record { journal.append(record, sources: outcome.sources) }
       results.withLock { $0[index] = outcome }
       progress(
         .finished(
-          asset: asset.qualifiedName, rebuilt: outcome.rebuilt, failed: outcome.record?.status == .failed,
-          sources: asset.sources.values.sorted { $0.relativePath < $1.relativePath }))
+          asset: job.name, rebuilt: outcome.rebuilt, failed: outcome.record?.status == .failed,
+          sources: job.sources.map(\.file).sorted { $0.relativePath < $1.relativePath }))
     }
     return results.withLock { $0.map { $0! } }
   }
 
   /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
-  private func process(
-    _ asset: CatalogPlan.Asset, builder: AssetBuilder, previous: BuildState, realSourceRoot: String
-  ) -> Outcome {
-    let old = previous.assets[Self.key(asset)]
-    if asset.sources.values.contains(where: shouldDefer) {
+  private func process(_ job: Job, previous: BuildState, realSourceRoot: String) -> Outcome {
+    let old = previous.assets[job.key]
+    let files = job.sources.map(\.file)
+    if files.contains(where: shouldDefer) {
       var outcome = Outcome(record: old)
-      for file in asset.sources.values { outcome.sources[file.relativePath] = previous.sources[file.relativePath] }
+      for file in files { outcome.sources[file.relativePath] = previous.sources[file.relativePath] }
       return outcome
     }
     var outcome = Outcome()
     var opened: [String: OpenedSource] = [:]
     var hashes: [String: String] = [:]
-    for file in asset.sources.values {
+    for file in files {
       let path = file.relativePath
       if let known = previous.sources[path], known.size == file.size,
         known.modificationTime == file.modificationTime, known.inode == file.inode
@@ -200,13 +223,13 @@ public struct CatalogBuilder: Sendable {
           size: file.size, modificationTime: file.modificationTime, inode: file.inode, contentHash: hash)
       }
     }
-    let fingerprint = fingerprint(asset, hashes: hashes)
+    let fingerprint = fingerprint(job, hashes: hashes)
     if let old, old.fingerprint == fingerprint, outputsPresent(old) {
       outcome.record = old
       return outcome
     }
     // The asset is rebuilt: open the sources known by their size and time too, and hash what is read.
-    for file in asset.sources.values where opened[file.relativePath] == nil && hashes[file.relativePath] != nil {
+    for file in files where opened[file.relativePath] == nil && hashes[file.relativePath] != nil {
       let path = file.relativePath
       guard let source = OpenedSource(path, root: sourceRoot, realRoot: realSourceRoot),
         let hash = source.contentHash()
@@ -221,18 +244,16 @@ public struct CatalogBuilder: Sendable {
         outcome.sources[path]?.contentHash = hash
       }
     }
-    outcome.record = builder.build(
-      asset, sources: opened, hashes: hashes, fingerprint: self.fingerprint(asset, hashes: hashes), previous: old)
+    outcome.record = job.build(opened, hashes, self.fingerprint(job, hashes: hashes), old)
     outcome.rebuilt = true
     return outcome
   }
 
   /// The hash of everything that decides an asset's files.
-  private func fingerprint(_ asset: CatalogPlan.Asset, hashes: [String: String]) -> String {
-    var text = Self.toolVersion + "\n" + options.outputFingerprint + "\n" + asset.imageSetPath + "\n"
-    text += "\(asset.properties)\n"
-    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
-      text += "\(traits.fileName(assetName: asset.name)) \(file.relativePath) \(hashes[file.relativePath] ?? "-")\n"
+  private func fingerprint(_ job: Job, hashes: [String: String]) -> String {
+    var text = Self.toolVersion + "\n" + options.outputFingerprint + "\n" + job.key + "\n" + job.options
+    for (slot, file) in job.sources {
+      text += "\(slot) \(file.relativePath) \(hashes[file.relativePath] ?? "-")\n"
     }
     return ContentHash.of(Array(text.utf8))
   }
@@ -303,6 +324,5 @@ public struct CatalogBuilder: Sendable {
     }
   }
 
-  private static func key(_ asset: CatalogPlan.Asset) -> String { asset.imageSetPath }
   private static func key(_ record: AssetRecord) -> String { record.imageSet }
 }

@@ -60,4 +60,6 @@ struct CatalogPlan: Sendable, Equatable {
   var groups: [[String]]
   /// Findings about names: unknown tokens, invalid names, collisions, unpaired renditions.
   var diagnostics: [Diagnostic]
+  /// App icons in sorted order of their qualified names; they share the assets' namespace.
+  var appIcons: [AppIcon] = []
 }

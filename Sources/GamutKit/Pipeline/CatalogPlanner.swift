@@ -13,6 +13,8 @@ struct CatalogPlanner: Sendable {
   var allowedIdioms: Set<RenditionTraits.Idiom>
   /// Single scale, rendering intents, vector preservation and compression by configuration.
   var rules: CatalogRules
+  /// Asset names that are app icons (`AppIcon` and those listed under `appIcons:`).
+  var appIconNames: Set<String> = ["AppIcon"]
 
   init(
     aliases: NameAliases = .none, providesNamespace: @escaping @Sendable ([String]) -> Bool = { _ in false },
@@ -32,12 +34,20 @@ struct CatalogPlanner: Sendable {
     var assets: [String: CatalogPlan.Asset] = [:]
     var claimedNames: [String: String] = [:]  // folded lookup name -> qualified name that owns it
     var claimedFolders: [String: String] = [:]  // folded group path -> group path that owns it
+    var appIcons: [String: CatalogPlan.AppIcon] = [:]
     for source in sources {
       var parsed: SourceName
+      let icon: AppIconSourceName?
       do throws(SourceNameError) {
         for folder in source.groupPath { try SourceName.validate(assetName: folder) }
-        parsed = try SourceName(parsing: source.fileName, aliases: aliases)
-        try applySingleScale(&parsed, qualifiedName: (source.groupPath + [parsed.assetName]).joined(separator: "/"))
+        icon = try AppIconSourceName(parsing: source.fileName, iconNames: appIconNames)
+        if let icon {
+          parsed = SourceName(appIcon: icon)
+        } else {
+          parsed = try SourceName(parsing: source.fileName, aliases: aliases)
+          try applySingleScale(
+            &parsed, qualifiedName: (source.groupPath + [parsed.assetName]).joined(separator: "/"))
+        }
       } catch {
         diagnostics.append(
           Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
@@ -72,6 +82,12 @@ struct CatalogPlanner: Sendable {
         continue
       }
       claimedNames[lookupKey] = qualified
+      if let icon {
+        diagnostics += Self.add(
+          icon, source: source,
+          to: &appIcons[qualified, default: .init(groupPath: source.groupPath, name: icon.iconName, sources: [:])])
+        continue
+      }
       let kind: CatalogPlan.Asset.Kind = parsed.format == .symbol ? .symbolSet : .imageSet
       var asset =
         assets[qualified]
@@ -98,14 +114,15 @@ struct CatalogPlanner: Sendable {
       finish(assets[key]!, diagnostics: &diagnostics)
     }
     for asset in sortedAssets { diagnostics += pairingDiagnostics(asset) }
+    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { appIcons[$0]! }
     var groups: Set<[String]> = []
-    for asset in sortedAssets where !asset.groupPath.isEmpty {
-      for depth in 1...asset.groupPath.count { groups.insert(Array(asset.groupPath.prefix(depth))) }
+    for groupPath in sortedAssets.map(\.groupPath) + sortedIcons.map(\.groupPath) where !groupPath.isEmpty {
+      for depth in 1...groupPath.count { groups.insert(Array(groupPath.prefix(depth))) }
     }
     return CatalogPlan(
       assets: sortedAssets,
       groups: groups.sorted { Self.utf8Order($0.joined(separator: "/"), $1.joined(separator: "/")) },
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, appIcons: sortedIcons)
   }
 
   /// A vector without a scale in its name, and every PNG of an asset that `singleScale:` names, is single-scale;

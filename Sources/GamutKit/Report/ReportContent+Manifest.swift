@@ -36,7 +36,12 @@ extension ReportContent {
     var skipped: [String] = []
     var colors: [ColorSetEntry] = []
     var icons: [AppIconEntry] = []
-    do { colors = try decoder.decode(Colors.self, from: data).colors ?? [] } catch { skipped.append("colors") }
+    // Color sets gamut wrote decode as records of the manifest; another shape under `colors` is tried as entries.
+    if !manifest.colors.isEmpty {
+      colors = manifest.colors.map(\.reportEntry)
+    } else {
+      do { colors = try decoder.decode(Colors.self, from: data).colors ?? [] } catch { skipped.append("colors") }
+    }
     do { icons = try decoder.decode(AppIcons.self, from: data).appIcons ?? [] } catch { skipped.append("appIcons") }
     self.init(manifest: manifest, colors: colors, appIcons: icons)
     self.skipped = skipped

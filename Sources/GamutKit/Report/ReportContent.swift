@@ -24,8 +24,9 @@ public struct ReportContent: Sendable {
     options = manifest.options
     summary = manifest.summary
     diagnostics = manifest.diagnostics
-    images = manifest.assets
+    images = manifest.assets.filter { !$0.isAppIcon }
     self.colors = colors
-    self.appIcons = appIcons
+    // App icon sets are asset records in the manifest; the report shows them with their own card.
+    self.appIcons = appIcons + manifest.assets.filter(\.isAppIcon).map(\.appIconEntry)
   }
 }
