@@ -62,13 +62,8 @@ extension AssetBuilder {
       diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
-    let written = Set(renditions.map(\.file))
-    for old in previous?.renditions ?? [] where !written.contains(old.file) {
-      CatalogFiles.remove(old.file, in: catalogPath)
-    }
-    return AssetRecord(
-      name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
-      template: asset.isTemplate, status: .built, renditions: renditions, pairs: AssetRecord.pairs(of: renditions),
-      clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
+    return builtRecord(
+      asset, renditions: renditions, clipping: [], diagnostics: diagnostics, fingerprint: fingerprint,
+      previous: previous)
   }
 }

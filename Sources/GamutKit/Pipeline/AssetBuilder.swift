@@ -245,18 +245,28 @@ struct AssetBuilder: Sendable {
       diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
       return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
+    return builtRecord(
+      asset, renditions: renditions,
+      clipping: checked.map {
+        AssetRecord.Clipping(source: $0.file.relativePath, colorChunks: $0.output.colorChunks, report: $0.report)
+      },
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
+  }
+
+  /// The record of an asset whose files are all in place, after removing the files of the previous build that this
+  /// one did not write.
+  func builtRecord(
+    _ asset: CatalogPlan.Asset, renditions: [AssetRecord.Rendition], clipping: [AssetRecord.Clipping],
+    diagnostics: [Diagnostic], fingerprint: String, previous: AssetRecord?
+  ) -> AssetRecord {
     let written = Set(renditions.map(\.file))
     for old in previous?.renditions ?? [] where !written.contains(old.file) {
       CatalogFiles.remove(old.file, in: catalogPath)
     }
     return AssetRecord(
       name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
-      template: asset.isTemplate, status: .built, renditions: renditions,
-      pairs: AssetRecord.pairs(of: renditions),
-      clipping: checked.map {
-        AssetRecord.Clipping(source: $0.file.relativePath, colorChunks: $0.output.colorChunks, report: $0.report)
-      },
-      diagnostics: diagnostics, fingerprint: fingerprint)
+      template: asset.isTemplate, status: .built, renditions: renditions, pairs: AssetRecord.pairs(of: renditions),
+      clipping: clipping, diagnostics: diagnostics, fingerprint: fingerprint)
   }
 
   /// The record of an asset that could not be built: the previous outputs stay in place (the catalog stays
