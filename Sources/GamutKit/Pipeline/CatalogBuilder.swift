@@ -102,7 +102,7 @@ public struct CatalogBuilder: Sendable {
       try state.write(catalogPath: catalogPath)
     }
     journal.remove()
-    let report = try reportWriter?.write(ReportContent(manifest: manifest, colors: manifest.colors.map(\.reportEntry)))
+    let report = try reportWriter?.write(ReportContent(manifest: manifest))
     return BuildReport(
       manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started, report: report)

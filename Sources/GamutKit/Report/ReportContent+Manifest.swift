@@ -36,10 +36,9 @@ extension ReportContent {
     var skipped: [String] = []
     var colors: [ColorSetEntry] = []
     var icons: [AppIconEntry] = []
-    // Color sets gamut wrote decode as records of the manifest; another shape under `colors` is tried as entries.
-    if !manifest.colors.isEmpty {
-      colors = manifest.colors.map(\.reportEntry)
-    } else {
+    // Color sets gamut wrote are the manifest's own records (``init(manifest:colors:appIcons:)``); entries in the
+    // report's exchange shape (docs/report.md) are read besides.
+    if manifest.colors.isEmpty {
       do { colors = try decoder.decode(Colors.self, from: data).colors ?? [] } catch { skipped.append("colors") }
     }
     do { icons = try decoder.decode(AppIcons.self, from: data).appIcons ?? [] } catch { skipped.append("appIcons") }

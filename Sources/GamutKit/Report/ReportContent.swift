@@ -25,8 +25,8 @@ public struct ReportContent: Sendable {
     summary = manifest.summary
     diagnostics = manifest.diagnostics
     images = manifest.assets.filter { !$0.isAppIcon }
-    self.colors = colors
-    // App icon sets are asset records in the manifest; the report shows them with their own card.
-    self.appIcons = appIcons + manifest.assets.filter(\.isAppIcon).map(\.appIconEntry)
+    // Color sets and app icon sets are records of the manifest; the report shows them with cards of their own.
+    self.colors = manifest.colors.map(\.reportEntry) + colors
+    self.appIcons = manifest.assets.filter(\.isAppIcon).map(\.appIconEntry) + appIcons
   }
 }
