@@ -5,6 +5,16 @@
 #include <string.h>
 #include <zlib.h>
 
+/*
+ * The row filters are compiled twice on x86-64, for the baseline and for AVX2 (chosen when the program loads): their
+ * loops vectorize, and 32-byte vectors halve the filtering time. The bytes are the same either way.
+ */
+#if defined(__x86_64__) && defined(__clang__) && defined(__ELF__)
+#define FILTER_TARGETS __attribute__((target_clones("avx2", "default")))
+#else
+#define FILTER_TARGETS
+#endif
+
 /** Raw bytes a band aims at: big enough that the sync flush and restarted matching cost nothing measurable. */
 enum { BAND_TARGET_BYTES = 1 << 20, WINDOW_BYTES = 32768 };
 
@@ -47,7 +57,7 @@ static void load_row(const gamut_idat_image *image, size_t row_bytes, uint32_t y
 }
 
 /** The Paeth predictor, without branches so that the loop over a row vectorizes. */
-static inline uint8_t paeth(int a, int b, int c) {
+static inline __attribute__((always_inline)) uint8_t paeth(int a, int b, int c) {
   int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
   int use_a = (pa <= pb) & (pa <= pc);
   int use_b = !use_a & (pb <= pc);
@@ -55,16 +65,17 @@ static inline uint8_t paeth(int a, int b, int c) {
 }
 
 /** libpng's measure of a filtered row: the sum of its bytes read as signed magnitudes. */
-static inline size_t row_cost(const uint8_t *restrict bytes, size_t length) {
+static inline __attribute__((always_inline)) size_t row_cost(const uint8_t *restrict bytes, size_t length) {
   uint32_t sum = 0; /* at most 128 x 4096 per piece */
   for (size_t index = 0; index < length; index++) sum += bytes[index] < 128 ? bytes[index] : 256u - bytes[index];
   return sum;
 }
 
 /** Applies filter `type` (0-4) to bytes [start, start + count) of `row` over `previous` into the same bytes of
- *  `out` (which has no type byte). */
-static void apply_filter(int type, const uint8_t *restrict row, const uint8_t *restrict previous, size_t start,
-                         size_t count, size_t bpp, uint8_t *restrict out) {
+ *  `out` (which has no type byte). Inlined into each of `filter_row`'s compilations, to take its instruction set. */
+static inline __attribute__((always_inline)) void apply_filter(int type, const uint8_t *restrict row,
+                                                               const uint8_t *restrict previous, size_t start,
+                                                               size_t count, size_t bpp, uint8_t *restrict out) {
   size_t index = start, end = start + count;
   size_t left_end = bpp < end ? bpp : end; /* bytes with no left neighbour */
   switch (type) {
@@ -96,6 +107,7 @@ static void apply_filter(int type, const uint8_t *restrict row, const uint8_t *r
  * filter with the smallest cost; ties go to the lower type, as in libpng. `scratch` holds `length` bytes. A filter
  * is abandoned as soon as its cost so far reaches the best one's, which changes nothing but the time.
  */
+FILTER_TARGETS
 static void filter_row(const uint8_t *row, const uint8_t *previous, size_t length, size_t bpp, uint8_t *out,
                        uint8_t *scratch) {
   enum { PIECE = 4096 };
@@ -179,7 +191,9 @@ static int encode_whole(const gamut_idat_image *image, gamut_idat_band *band) {
   size_t bpp = (size_t)image->channels * (size_t)(image->bit_depth / 8);
   size_t filtered_row = row_bytes + 1;
   size_t total = filtered_row * image->height;
-  uint8_t *work = calloc(3 * row_bytes + total, 1);
+  /* Only the row before the first (zeros) must start cleared. */
+  uint8_t *work = malloc(3 * row_bytes + total);
+  if (work != NULL) memset(work, 0, row_bytes);
   struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
   size_t bound = compressor == NULL ? 0 : libdeflate_deflate_compress_bound(compressor, total);
   band->data = work == NULL || compressor == NULL ? NULL : malloc(2 + bound + 4);

@@ -43,9 +43,9 @@ extension ClippingAnalyzer {
     private var pendingLevel = 0
     /// Pending pairs are judged when there are more than this (twice the pair budget).
     private let pendingLimit: Int
-    /// Whether the conversion copies codes (`MatrixTransform.copiesCodes`): then no pixel can be out of gamut, so
-    /// only visibility is classified and no pair or run is examined.
-    private var copiesCodes = false
+    /// Whether no pixel can be out of gamut under the conversion (``TransformResult/staysInGamut``): then only
+    /// visibility is classified and no pair or run is examined.
+    private var staysInGamut = false
     private var rowsAdded = 0
     private var visible = 0
     private var outOfGamut = 0
@@ -102,7 +102,7 @@ extension ClippingAnalyzer {
           && tables.source.maxCode == (1 << strip.source.bitDepth) - 1
           && tables.output.channels == strip.image.layout.channels
           && tables.output.maxCode == (1 << strip.image.bitDepth) - 1, "the strip's layout differs")
-      if self.tables == nil { copiesCodes = strip.transform.copiesCodes }
+      if self.tables == nil { staysInGamut = strip.staysInGamut }
       self.tables = tables
       var first = 0
       while first < rows {
@@ -144,7 +144,7 @@ extension ClippingAnalyzer {
       let finder = plateauFinder
       let record = self.record
       let alphaThreshold = analyzer.options.alphaThreshold
-      let copiesCodes = self.copiesCodes
+      let staysInGamut = self.staysInGamut
       let bands = min(rows.count, 16)
       /// The new window rows of `band`.
       let band = { @Sendable (band: Int) in
@@ -157,7 +157,7 @@ extension ClippingAnalyzer {
           window.classify(
             strip, row: rows.lowerBound + row - firstRow, into: row, source: tables.source, output: tables.output,
             alphaThreshold: alphaThreshold)
-          if !copiesCodes { finder.findRowPlateaus(in: row, of: window, table: tables.source, into: &tally) }
+          if !staysInGamut { finder.findRowPlateaus(in: row, of: window, table: tables.source, into: &tally) }
           record?.record(row: row, of: window)
         }
         rowTallies.withLock { $0[index] = tally }
@@ -171,7 +171,7 @@ extension ClippingAnalyzer {
         visible += window.visibleCounts[row]
         outOfGamut += window.outOfGamutCounts[row]
       }
-      guard !copiesCodes else {
+      guard !staysInGamut else {
         rowsAdded += rows.count
         return
       }

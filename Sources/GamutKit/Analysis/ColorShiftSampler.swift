@@ -83,46 +83,43 @@ struct ColorShiftSampler: Sendable {
   func colorShift(visible: Int, outOfGamut: Int, source: ColorTable, output: ColorTable) -> ClippingReport.ColorShift {
     precondition(candidates.count == (outOfGamut + (1 << level) - 1) >> level, "one sample per stride")
     let binCount = 10_001
-    // A fixed number of chunks, measured in parallel and added up in order: the same result on any core count.
-    struct Partial {
-      var histogram: [Int]
-      var largest = 0.0
-      var sum = 0.0
-    }
-    let chunks = 16
-    let partials = Mutex([Partial?](repeating: nil, count: chunks))
     let samples = candidates
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      var partial = Partial(histogram: [Int](repeating: 0, count: binCount))
-      var previous: (sample: Candidate, deltaE: Double)?
-      for sample in samples[(samples.count * chunk / chunks)..<(samples.count * (chunk + 1) / chunks)] {
-        let deltaE: Double
-        if let previous, previous.sample.source == sample.source, previous.sample.output == sample.output {
-          deltaE = previous.deltaE
-        } else {
-          deltaE = ColorDifference.ciede2000(source.lab(sample.source), output.lab(sample.output))
-          previous = (sample, deltaE)
+    // Each sample's bin of 0.01, measured in a fixed number of chunks in parallel; the chunks' largest and sum are
+    // added up in order: the same result on any core count.
+    var bins = [UInt16](repeating: 0, count: samples.count)
+    let chunks = samples.isEmpty ? 0 : 16
+    let partials = Mutex([(largest: Double, sum: Double)](repeating: (0, 0), count: chunks))
+    bins.withUnsafeMutableBufferPointer { bins in
+      let shared = SharedBins(bins: bins)
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        var largest = 0.0
+        var sum = 0.0
+        // Artwork repeats its colors: the differences of the last few hundred are kept, by source color.
+        var shifts = ShiftCache()
+        for index in (samples.count * chunk / chunks)..<(samples.count * (chunk + 1) / chunks) {
+          let sample = samples[index]
+          let deltaE = shifts.deltaE(source: sample.source, output: sample.output) {
+            ColorDifference.ciede2000(source.lab(sample.source), output.lab(sample.output))
+          }
+          largest = max(largest, deltaE)
+          sum += deltaE
+          shared.bins[index] = UInt16(min(Int(deltaE * 100), binCount - 1))
         }
-        partial.largest = max(partial.largest, deltaE)
-        partial.sum += deltaE
-        partial.histogram[min(Int(deltaE * 100), binCount - 1)] += 1
+        partials.withLock { $0[chunk] = (largest, sum) }
       }
-      partials.withLock { $0[chunk] = partial }
     }
-    var histogram = [Int](repeating: 0, count: binCount)
+    var histogram = [Int](repeating: 0, count: samples.isEmpty ? 0 : binCount)
+    for bin in bins { histogram[Int(bin)] += 1 }
     var largest = 0.0
     var sum = 0.0
-    for partial in partials.withLock({ $0 }).compactMap({ $0 }) {
-      for bin in partial.histogram.indices where partial.histogram[bin] != 0 {
-        histogram[bin] += partial.histogram[bin]
-      }
+    for partial in partials.withLock({ $0 }) {
       largest = max(largest, partial.largest)
       sum += partial.sum
     }
     let measured = samples.count
     let weight = measured == 0 ? 0 : Double(outOfGamut) / Double(measured)
     let share = { (limit: Double) -> Double in
-      guard visible > 0 else { return 0 }
+      guard visible > 0 && !histogram.isEmpty else { return 0 }
       let above = histogram[min(Int(limit * 100), binCount - 1)...].reduce(0, +)
       return Double(above) * weight / Double(visible)
     }
@@ -142,5 +139,28 @@ struct ColorShiftSampler: Sendable {
     return ClippingReport.ColorShift(
       max: largest, p99: p99, meanOutOfGamut: measured == 0 ? 0 : sum / Double(measured),
       shareAbove1: share(1), shareAbove2: share(2), shareAbove5: share(5), sampleStride: 1 << level)
+  }
+
+  /// The bins of the samples, written by chunks of disjoint indices on several threads.
+  private struct SharedBins: @unchecked Sendable {
+    let bins: UnsafeMutableBufferPointer<UInt16>
+  }
+
+  /// The color differences of recently measured colors, by source color key, in a small direct-mapped table (one
+  /// per thread): the output color is stored too, since a dithered conversion may map one source color to two.
+  private struct ShiftCache {
+    private static let bits = 8
+    private var sources = [UInt64](repeating: .max, count: 1 << bits)
+    private var outputs = [UInt64](repeating: 0, count: 1 << bits)
+    private var shifts = [Double](repeating: 0, count: 1 << bits)
+
+    /// The difference between `source` and `output`, computed by `measure` unless it is in the table.
+    mutating func deltaE(source: UInt64, output: UInt64, measure: () -> Double) -> Double {
+      let slot = Int(truncatingIfNeeded: (source &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
+      if sources[slot] == source && outputs[slot] == output { return shifts[slot] }
+      let deltaE = measure()
+      (sources[slot], outputs[slot], shifts[slot]) = (source, output, deltaE)
+      return deltaE
+    }
   }
 }

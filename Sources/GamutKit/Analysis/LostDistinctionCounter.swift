@@ -164,57 +164,97 @@ struct LostDistinctionCounter: Sendable {
   private func countExamined(
     partnerRow row: Int, y: Int, of window: StripWindow, minimumLevel: Int, into tally: inout Tally
   ) {
-    let flags = window.flags
-    let start = row * width
+    let words = window.wordsPerRow
+    let partners = window.visibleWords(row)
     let rowIsVisible = window.visibleCounts[row] == width
     let level = rowLevel(y)
     if level >= minimumLevel {
       for distance in distances where distance < width {
-        countLattice(
-          below: width - distance, rowLevel: level, minimumLevel: minimumLevel, allVisible: rowIsVisible,
-          into: &tally
-        ) { x in flags[start + x].rawValue & flags[start + x + distance].rawValue }
+        if rowIsVisible {
+          countAllVisible(below: width - distance, rowLevel: level, minimumLevel: minimumLevel, into: &tally)
+          continue
+        }
+        // Bit x: pixels x and x + distance are both visible.
+        let (skip, shift) = (distance >> 6, UInt64(distance & 63))
+        countLattice(words: words, rowLevel: level, minimumLevel: minimumLevel, into: &tally) { word in
+          let low = word + skip < words ? partners[word + skip] >> shift : 0
+          let high = shift != 0 && word + skip + 1 < words ? partners[word + skip + 1] << (64 - shift) : 0
+          return partners[word] & (low | high)
+        }
       }
     }
     for distance in distances where y >= distance {
       let level = rowLevel(y - distance)
       guard level >= minimumLevel else { continue }
-      let anchorStart = (row - distance) * width
-      countLattice(
-        below: width, rowLevel: level, minimumLevel: minimumLevel,
-        allVisible: rowIsVisible && window.visibleCounts[row - distance] == width, into: &tally
-      ) { x in flags[anchorStart + x].rawValue & flags[start + x].rawValue }
+      if rowIsVisible && window.visibleCounts[row - distance] == width {
+        countAllVisible(below: width, rowLevel: level, minimumLevel: minimumLevel, into: &tally)
+        continue
+      }
+      let anchors = window.visibleWords(row - distance)
+      countLattice(words: words, rowLevel: level, minimumLevel: minimumLevel, into: &tally) {
+        anchors[$0] & partners[$0]
+      }
     }
   }
 
-  /// Counts the visible pairs of one row and distance whose anchors lie at x in `0..<limit`, under the level
-  /// `min(trailing zero bits of x, rowLevel)` from `minimumLevel` up; `pairFlags(x)` has the `visible` bit when
-  /// both pixels are visible. Each x is visited once (the odd multiples of `2^j` have level `j`), or none when
-  /// `allVisible`.
+  /// Counts the pairs of one row and distance whose anchors lie at x in `0..<limit`, all visible, under the level
+  /// `min(trailing zero bits of x, rowLevel)` from `minimumLevel` up: the multiples of `2^j` below the limit, less
+  /// those of a higher level.
+  @inline(__always)
+  private func countAllVisible(below limit: Int, rowLevel: Int, minimumLevel: Int, into tally: inout Tally) {
+    var above = 0
+    for level in stride(from: rowLevel, through: minimumLevel, by: -1) {
+      let atLeast = (limit - 1) >> level + 1
+      tally.levels[level].examined += atLeast - above
+      above = atLeast
+    }
+  }
+
+  /// Counts the visible pairs of one row and distance, given as `words` words of bits (`pairWord(w)`: bit `b` set
+  /// when the pair anchored at `x = 64 w + b` has both pixels visible), under the level
+  /// `min(trailing zero bits of x, rowLevel)` from `minimumLevel` up, a word at a time.
   @inline(__always)
   private func countLattice(
-    below limit: Int, rowLevel: Int, minimumLevel: Int, allVisible: Bool, into tally: inout Tally,
-    pairFlags: (Int) -> UInt8
+    words: Int, rowLevel: Int, minimumLevel: Int, into tally: inout Tally, pairWord: (Int) -> UInt64
   ) {
-    let visible = PixelClassification.Flags.visible.rawValue
-    if allVisible {
-      // Multiples of 2^j below the limit, less those of a higher level.
-      var above = 0
-      for level in stride(from: rowLevel, through: minimumLevel, by: -1) {
-        let atLeast = (limit - 1) >> level + 1
-        tally.levels[level].examined += atLeast - above
-        above = atLeast
+    for word in 0..<words {
+      let pairs = pairWord(word)
+      guard pairs != 0 else { continue }
+      for level in minimumLevel..<rowLevel {
+        tally.levels[level].examined += (pairs & Self.exactLevelMask(level, word: word)).nonzeroBitCount
       }
-      return
+      tally.levels[rowLevel].examined += (pairs & Self.multipleMask(rowLevel, word: word)).nonzeroBitCount
     }
-    for level in minimumLevel..<rowLevel {
-      var count = 0
-      for x in stride(from: 1 << level, to: limit, by: 2 << level) { count &+= Int(pairFlags(x) & visible) }
-      tally.levels[level].examined += count
+  }
+
+  /// The bits of word `word` at the x whose trailing zero bits are exactly `level` (x = 0 has none: it is a
+  /// multiple of every power of two).
+  @inline(__always)
+  private static func exactLevelMask(_ level: Int, word: Int) -> UInt64 {
+    switch level {
+    case 0: 0xAAAA_AAAA_AAAA_AAAA
+    case 1: 0x4444_4444_4444_4444
+    case 2: 0x1010_1010_1010_1010
+    case 3: 0x0100_0100_0100_0100
+    case 4: 0x0001_0000_0001_0000
+    case 5: 0x0000_0001_0000_0000
+    // Only bit 0, x = 64 word, whose trailing zero bits are 6 + those of the word.
+    default: word != 0 && word.trailingZeroBitCount == level - 6 ? 1 : 0
     }
-    var count = 0
-    for x in stride(from: 0, to: limit, by: 1 << rowLevel) { count &+= Int(pairFlags(x) & visible) }
-    tally.levels[rowLevel].examined += count
+  }
+
+  /// The bits of word `word` at the x that are multiples of `2^level`.
+  @inline(__always)
+  private static func multipleMask(_ level: Int, word: Int) -> UInt64 {
+    switch level {
+    case 0: ~0
+    case 1: 0x5555_5555_5555_5555
+    case 2: 0x1111_1111_1111_1111
+    case 3: 0x0101_0101_0101_0101
+    case 4: 0x0001_0001_0001_0001
+    case 5: 0x0000_0001_0000_0001
+    default: word & ((1 << (level - 6)) - 1) == 0 ? 1 : 0
+    }
   }
 
   /// Finds the pairs of window pixels to judge for one partner row: `fromOutOfGamutPixels` and `alongLattice`
@@ -324,32 +364,35 @@ struct LostDistinctionCounter: Sendable {
     }
   }
 
-  /// Judges `pairs` in a fixed number of chunks in parallel: whether the source colors differ by at least the
+  /// Judges `pairs` in chunks in parallel: whether the source colors differ by at least the
   /// threshold (eligible) and the output colors by less (lost), with the contrast retention.
   func judge(_ pairs: [Pair], source: ColorTable, output: ColorTable) -> [Tally] {
-    let chunks = 16
+    // The tallies are integers, so any chunks add up to the same: chunks of at least 4 Ki pairs, at most 16.
+    let chunks = min(16, max(1, pairs.count >> 12))
     let tallies = Mutex([Tally?](repeating: nil, count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       var tally = emptyTally()
+      var colors = (source: LabCache(source), output: LabCache(output))
       for pair in pairs[(pairs.count * chunk / chunks)..<(pairs.count * (chunk + 1) / chunks)] {
-        judge(pair, source: source, output: output, into: &tally)
+        judge(pair, colors: &colors, into: &tally)
       }
       tallies.withLock { $0[chunk] = tally }
     }
     return tallies.withLock { $0 }.compactMap { $0 }
   }
 
-  /// Judges one pair into `tally`.
-  private func judge(_ pair: Pair, source: ColorTable, output: ColorTable, into tally: inout Tally) {
-    let anchorLab = source.lab(pair.anchorSource)
-    let partnerLab = source.lab(pair.partnerSource)
+  /// Judges one pair into `tally`, with the colors' CIELAB values from `colors`.
+  private func judge(_ pair: Pair, colors: inout (source: LabCache, output: LabCache), into tally: inout Tally) {
+    let anchorLab = colors.source.lab(pair.anchorSource)
+    let partnerLab = colors.source.lab(pair.partnerSource)
     guard ColorDifference.ciede2000UpperBound(anchorLab, partnerLab) >= threshold else { return }
     let sourceDeltaE = ColorDifference.ciede2000(anchorLab, partnerLab)
     guard sourceDeltaE >= threshold else { return }
     tally.levels[pair.level].eligible += 1
     var outputDeltaE = 0.0
     if pair.anchorOutput != pair.partnerOutput {
-      outputDeltaE = ColorDifference.ciede2000(output.lab(pair.anchorOutput), output.lab(pair.partnerOutput))
+      outputDeltaE = ColorDifference.ciede2000(
+        colors.output.lab(pair.anchorOutput), colors.output.lab(pair.partnerOutput))
     }
     let ratio = outputDeltaE >= sourceDeltaE ? 1 : outputDeltaE / sourceDeltaE
     tally.levels[pair.level].retention += UInt128(UInt64((ratio * 0x1p52).rounded()))

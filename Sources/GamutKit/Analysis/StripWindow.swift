@@ -24,6 +24,11 @@ struct StripWindow: @unchecked Sendable {
   let visibleCounts: UnsafeMutableBufferPointer<Int>
   /// Per row, the number of visible out-of-gamut pixels.
   let outOfGamutCounts: UnsafeMutableBufferPointer<Int>
+  /// Per row, `wordsPerRow` words whose bit `x % 64` of word `x / 64` says whether pixel `x` is visible (bits past
+  /// the width are 0): pairs of visible pixels are counted a word at a time.
+  let visibleBits: UnsafeMutableBufferPointer<UInt64>
+  /// Words of `visibleBits` per row.
+  let wordsPerRow: Int
 
   /// Allocates a window of `capacity` rows of `width` pixels.
   init(width: Int, capacity: Int) {
@@ -34,6 +39,8 @@ struct StripWindow: @unchecked Sendable {
     flags = .allocate(capacity: width * capacity)
     visibleCounts = .allocate(capacity: capacity)
     outOfGamutCounts = .allocate(capacity: capacity)
+    wordsPerRow = (width + 63) / 64
+    visibleBits = .allocate(capacity: wordsPerRow * capacity)
   }
 
   /// Frees the buffers.
@@ -43,6 +50,7 @@ struct StripWindow: @unchecked Sendable {
     flags.deallocate()
     visibleCounts.deallocate()
     outOfGamutCounts.deallocate()
+    visibleBits.deallocate()
   }
 
   /// Keeps the last `context` rows in use, moved to the front, and makes room for `count` new rows after them;
@@ -56,6 +64,8 @@ struct StripWindow: @unchecked Sendable {
       flags.baseAddress!.update(from: flags.baseAddress! + from, count: context * width)
       visibleCounts.baseAddress!.update(from: visibleCounts.baseAddress! + rows - context, count: context)
       outOfGamutCounts.baseAddress!.update(from: outOfGamutCounts.baseAddress! + rows - context, count: context)
+      visibleBits.baseAddress!.update(
+        from: visibleBits.baseAddress! + (rows - context) * wordsPerRow, count: context * wordsPerRow)
     }
     top += rows - context
     rows = context + count
@@ -63,7 +73,8 @@ struct StripWindow: @unchecked Sendable {
   }
 
   /// Fills window row `row` from row `stripRow` of `strip`: keys, and flags `visible` (alpha above
-  /// `alphaThreshold`) and `outOfGamut` (visible and marked in the strip's mask), with the row's counts.
+  /// `alphaThreshold`) and `outOfGamut` (visible and marked in the strip's mask), with the row's counts and
+  /// visibility bits.
   func classify(
     _ strip: TransformResult, row stripRow: Int, into row: Int, source: ColorTable, output: ColorTable,
     alphaThreshold: Double
@@ -107,6 +118,8 @@ struct StripWindow: @unchecked Sendable {
     let outside: PixelClassification.Flags = [.visible, .outOfGamut]
     var visible = 0
     var outsideCount = 0
+    let bits = visibleBits.baseAddress! + (start / width) * wordsPerRow
+    bits.update(repeating: 0, count: wordsPerRow)
     outOfGamut.withUnsafeBufferPointer { mask in
       if table.channels == table.colorChannels {
         let allVisible = 1 > alphaThreshold
@@ -116,14 +129,19 @@ struct StripWindow: @unchecked Sendable {
           outsideCount &+= isOutside ? 1 : 0
         }
         visible = allVisible ? width : 0
+        if allVisible {
+          for word in 0..<wordsPerRow { bits[word] = word == wordsPerRow - 1 ? Self.lowBits(width - 64 * word) : ~0 }
+        }
         return
       }
+      // Alpha above the threshold, as a code: `code / maxCode > alphaThreshold`.
       let scale = 1 / Double(table.maxCode)
       var index = pixel * table.channels + table.colorChannels
       for offset in 0..<width {
         let isVisible = Double(samples[index]) * scale > alphaThreshold
         let isOutside = isVisible && mask[pixel + offset]
         flags[start + offset] = isVisible ? (isOutside ? outside : inside) : []
+        bits[offset >> 6] |= (isVisible ? 1 : 0) << UInt64(offset & 63)
         visible &+= isVisible ? 1 : 0
         outsideCount &+= isOutside ? 1 : 0
         index += table.channels
@@ -131,6 +149,14 @@ struct StripWindow: @unchecked Sendable {
     }
     return (visible, outsideCount)
   }
+
+  /// A word with its lowest `count` bits set (all 64 for 64 or more).
+  @inline(__always)
+  static func lowBits(_ count: Int) -> UInt64 { count >= 64 ? ~0 : (1 << UInt64(count)) - 1 }
+
+  /// The visibility words of window row `row`.
+  @inline(__always)
+  func visibleWords(_ row: Int) -> UnsafeMutablePointer<UInt64> { visibleBits.baseAddress! + row * wordsPerRow }
 
   /// The image row of window row `row`.
   @inline(__always)

@@ -2,18 +2,20 @@
 ///
 /// For each channel, code `k` is chosen exactly when `threshold[k] <= v < threshold[k + 1]`, with
 /// `threshold[k] = curve((k - 0.5) / maxCode)`: that is `round(curve⁻¹(v) * maxCode)`, correctly rounded, without
-/// evaluating the inverse curve per pixel. A uniform grid of cells over 0...1 stores the lowest and highest code
-/// each cell can hold, so a lookup is one cell read and a binary search over those few thresholds (usually 1-2).
+/// evaluating the inverse curve per pixel. A grid of cells over `√v` stores the code of each cell's lower edge; a
+/// lookup reads its cell's code and steps over the thresholds between the edge and `v`. The grid is uniform in
+/// `√v` because gamma-like curves spend their codes about evenly there (sRGB's 65,536 codes take 1 to 1.5 cells
+/// each from black to white), so a lookup usually takes no step or one, and Float rounding of the cell index can
+/// only cost one more.
 struct EncodingTable: Sendable {
   /// The largest code value (255 or 65535).
   let maxCode: Int
-  /// Grid cells per channel over 0...1.
+  /// Grid cells per channel over `√v` in 0...1.
   let cells: Int
   /// Per channel `maxCode + 2` thresholds: index 0 is -infinity, `maxCode + 1` is +infinity.
   let thresholds: [Float]
-  /// Per channel and cell: the lowest and highest code a value in the cell can encode to.
-  let cellLow: [UInt16]
-  let cellHigh: [UInt16]
+  /// Per channel and cell: the code of the cell's lower edge, `(cell / cells)²`.
+  let cellCodes: [UInt16]
 
   /// Builds the table for one decoding curve per channel and an output depth of 8 or 16 bits.
   init(curves: [ToneCurve], bitDepth: Int) {
@@ -22,15 +24,14 @@ struct EncodingTable: Sendable {
     self.maxCode = maxCode
     self.cells = cells
     var thresholds: [Float] = []
-    var cellLow: [UInt16] = []
-    var cellHigh: [UInt16] = []
+    var cellCodes: [UInt16] = []
     thresholds.reserveCapacity(curves.count * (maxCode + 2))
+    cellCodes.reserveCapacity(curves.count * cells)
     for (index, curve) in curves.enumerated() {
       // Channels with the same curve (the usual case) share one computation.
       if let same = curves[..<index].firstIndex(of: curve) {
         thresholds += thresholds[same * (maxCode + 2)..<(same + 1) * (maxCode + 2)]
-        cellLow += cellLow[same * cells..<(same + 1) * cells]
-        cellHigh += cellHigh[same * cells..<(same + 1) * cells]
+        cellCodes += cellCodes[same * cells..<(same + 1) * cells]
         continue
       }
       let start = thresholds.count
@@ -39,19 +40,17 @@ struct EncodingTable: Sendable {
         thresholds.append(Float(curve.evaluate((Double(code) - 0.5) / Double(maxCode))))
       }
       thresholds.append(.infinity)
-      // Walk the cell edges and the thresholds together; widen each cell's range by one code on both sides so
-      // that Float rounding of the cell index can never put a value outside its cell's range.
+      // Walk the cell edges and the thresholds together: the edge's code is the last whose threshold it reaches.
       var code = 0
-      for cell in 0...cells {
-        let edge = Float(Double(cell) / Double(cells))
+      for cell in 0..<cells {
+        let root = Double(cell) / Double(cells)
+        let edge = Float(root * root)
         while code < maxCode && thresholds[start + code + 1] <= edge { code += 1 }
-        if cell < cells { cellLow.append(UInt16(max(code - 1, 0))) }
-        if cell > 0 { cellHigh.append(UInt16(min(code + 1, maxCode))) }
+        cellCodes.append(UInt16(code))
       }
     }
     self.thresholds = thresholds
-    self.cellLow = cellLow
-    self.cellHigh = cellHigh
+    self.cellCodes = cellCodes
   }
 
   /// What decides a table.
@@ -61,8 +60,8 @@ struct EncodingTable: Sendable {
   }
 
   /// The tables built so far in the process. Every transform into one destination needs the same table (gamut's
-  /// targets: sRGB at 8 bits, Display P3 at 16, both with the sRGB curve), and a 16-bit one costs 196,608 curve
-  /// evaluations and 1.5 MiB; a few are kept.
+  /// targets: sRGB at 8 bits, Display P3 at 16, both with the sRGB curve), and a 16-bit one costs 65,536 curve
+  /// evaluations and 1 MiB; a few are kept.
   private static let built = BoundedCache<Key, EncodingTable>(capacity: 4)
 
   /// The table for `curves` and `bitDepth`, built once per process while it is kept, then shared.
@@ -70,20 +69,18 @@ struct EncodingTable: Sendable {
     built.value(for: Key(curves: curves, bitDepth: bitDepth)) { EncodingTable(curves: curves, bitDepth: bitDepth) }
   }
 
-  /// The code of linear `value` (already within 0...1) on `channel`, using pointers into this table's arrays.
+  /// The code of linear `value` (already within 0...1) whose square root is `root`, on `channel`, using pointers
+  /// into this table's arrays.
   @inline(__always)
   static func code(
-    _ value: Float, channel: Int, maxCode: Int, cells: Int, thresholds: UnsafePointer<Float>,
-    cellLow: UnsafePointer<UInt16>, cellHigh: UnsafePointer<UInt16>
+    _ value: Float, root: Float, channel: Int, maxCode: Int, cells: Int, thresholds: UnsafePointer<Float>,
+    cellCodes: UnsafePointer<UInt16>
   ) -> Int {
-    let cell = min(Int(value * Float(cells)), cells - 1) + channel * cells
-    var low = Int(cellLow[cell])
-    var high = Int(cellHigh[cell])
+    var code = Int(cellCodes[channel * cells + min(Int(root * Float(cells)), cells - 1)])
     let base = thresholds + channel * (maxCode + 2)
-    while low < high {
-      let middle = (low + high + 1) >> 1
-      if base[middle] <= value { low = middle } else { high = middle - 1 }
-    }
-    return low
+    // The sentinels (-infinity, +infinity) end both walks.
+    while base[code + 1] <= value { code += 1 }
+    while base[code] > value { code -= 1 }
+    return code
   }
 }

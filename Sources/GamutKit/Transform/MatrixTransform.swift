@@ -59,9 +59,6 @@ struct MatrixTransform: Sendable {
   /// (``movesNoColor(source:destination:linearMatrix:)``). Codes are then copied, not converted.
   let copiesCodes: Bool
 
-  private let encoding: EncodingTable
-  /// 16-bit encoding used to find the fractional code for ordered dithering to 8 bits.
-  private let ditherEncoding: EncodingTable?
   private let mapper: CSSGamutMapper?
   /// The per-pixel loops built so far, one per input bit depth, so that an image converted strip by strip builds
   /// its lookup tables once.
@@ -77,17 +74,12 @@ struct MatrixTransform: Sendable {
     self.destination = destination
     self.options = options
     linearMatrix = fromXYZ * source.toXYZD50
-    let curves = Array(destination.curves.prefix(destination.channelCount))
-    encoding = EncodingTable.shared(curves: curves, bitDepth: options.outputBitDepth)
-    ditherEncoding =
-      options.dither == .ordered && options.outputBitDepth == 8
-      ? EncodingTable.shared(curves: curves, bitDepth: 16) : nil
     if options.gamutMapping == .chroma, case .rgb(let space) = destination {
       mapper = CSSGamutMapper(space: space)
     } else {
       mapper = nil
     }
-    let step = options.gamutTolerance / Double(encoding.maxCode)
+    let step = options.gamutTolerance / Double(options.outputBitDepth == 16 ? 65535 : 255)
     var low = SIMD3<Double>()
     var high = SIMD3<Double>()
     for (channel, curve) in destination.curves.enumerated() {
@@ -196,13 +188,9 @@ struct MatrixTransform: Sendable {
     if copiesCodes, let samples = Self.identity(image.samples, outputBitDepth: options.outputBitDepth) {
       let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
       let mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
-      return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
+      return TransformResult(image: output, source: image, transform: self, outOfGamut: mask, staysInGamut: true)
     }
-    let kernel = kernels.value(for: image.bitDepth) {
-      TransformKernel(
-        transform: self, inputBitDepth: image.bitDepth, encoding: encoding, ditherEncoding: ditherEncoding,
-        mapper: mapper)
-    }
+    let kernel = kernel(inputBitDepth: image.bitDepth)
     var mask = [Bool](repeating: false, count: measuring ? pixelCount : 0)
     let samples: PixelBuffer.Samples
     switch (image.samples, options.outputBitDepth) {
@@ -216,7 +204,22 @@ struct MatrixTransform: Sendable {
       samples = .sixteen(kernel.convert(input, image: image, firstRow: firstRow, as: UInt16.self, mask: &mask))
     }
     let output = PixelBuffer(width: image.width, height: image.height, layout: layout, samples: samples)
-    return TransformResult(image: output, source: image, transform: self, outOfGamut: mask)
+    return TransformResult(
+      image: output, source: image, transform: self, outOfGamut: mask, staysInGamut: kernel.staysInGamut)
+  }
+
+  /// The per-pixel loop for inputs of `inputBitDepth`, built the first time it is needed with its lookup tables:
+  /// a conversion that copies codes never builds one, nor the destination's encoding table.
+  private func kernel(inputBitDepth: Int) -> TransformKernel {
+    kernels.value(for: inputBitDepth) {
+      let curves = Array(destination.curves.prefix(destination.channelCount))
+      // A 16-bit encoding finds the fractional code for ordered dithering to 8 bits.
+      let dithers = options.dither == .ordered && options.outputBitDepth == 8 && inputBitDepth == 16
+      return TransformKernel(
+        transform: self, inputBitDepth: inputBitDepth,
+        encoding: EncodingTable.shared(curves: curves, bitDepth: options.outputBitDepth),
+        ditherEncoding: dithers ? EncodingTable.shared(curves: curves, bitDepth: 16) : nil, mapper: mapper)
+    }
   }
 
   /// The samples of a conversion between a space and itself (``copiesCodes``): the same codes (shared, not copied),
@@ -225,8 +228,18 @@ struct MatrixTransform: Sendable {
   private static func identity(_ samples: PixelBuffer.Samples, outputBitDepth: Int) -> PixelBuffer.Samples? {
     switch (samples, outputBitDepth) {
     case (.eight, 8), (.sixteen, 16): samples
-    case (.eight(let values), _): .sixteen(values.map { UInt16($0) &* 257 })
+    case (.eight(let values), _): .sixteen(widened(values))
     case (.sixteen, _): nil
+    }
+  }
+
+  /// 8-bit codes as the 16-bit codes of the same values (`code * 257`), in a loop that vectorizes.
+  private static func widened(_ values: [UInt8]) -> [UInt16] {
+    [UInt16](unsafeUninitializedCapacity: values.count) { wide, count in
+      values.withUnsafeBufferPointer { narrow in
+        for index in 0..<narrow.count { wide[index] = UInt16(narrow[index]) &* 257 }
+      }
+      count = values.count
     }
   }
 }

@@ -8,13 +8,19 @@ struct TransformKernel: Sendable {
   private let inputMax: Int
   /// Decoded linear values, `inputMax + 1` per source channel (one channel for gray sources).
   private let decode: [Float]
-  /// The linear matrix, row-major.
-  private let matrix: [Float]
+  /// The linear matrix by columns: the destination linear value is `column0 * r + column1 * g + column2 * b`.
+  private let column0: SIMD3<Float>
+  private let column1: SIMD3<Float>
+  private let column2: SIMD3<Float>
   private let encoding: EncodingTable
   private let ditherEncoding: EncodingTable?
   private let mapper: CSSGamutMapper?
   private let low: SIMD3<Float>
   private let high: SIMD3<Float>
+  /// Whether no input of this bit depth can come out of gamut: every destination linear value the decoded inputs
+  /// can give lies within the transform's gamut limits (``MatrixTransform/isOutOfGamut(_:)``), with room for the
+  /// `Float` rounding of the matrix product. The out-of-gamut mask then stays empty without a test per pixel.
+  let staysInGamut: Bool
 
   /// The 8x8 Bayer matrix, values 0..<64.
   private static let bayer: [Float] = [
@@ -46,12 +52,50 @@ struct TransformKernel: Sendable {
     }
     self.decode = decode
     let m = transform.linearMatrix
-    matrix = [m.row0, m.row1, m.row2].flatMap { [Float($0.x), Float($0.y), Float($0.z)] }
+    column0 = SIMD3(Float(m.row0.x), Float(m.row1.x), Float(m.row2.x))
+    column1 = SIMD3(Float(m.row0.y), Float(m.row1.y), Float(m.row2.y))
+    column2 = SIMD3(Float(m.row0.z), Float(m.row1.z), Float(m.row2.z))
     self.encoding = encoding
     self.ditherEncoding = inputBitDepth == 16 ? ditherEncoding : nil
     self.mapper = mapper
     low = SIMD3<Float>(transform.gamutLimits.low)
     high = SIMD3<Float>(transform.gamutLimits.high)
+    staysInGamut = Self.staysInGamut(
+      decode: decode, codes: inputMax + 1, channels: inputColorChannels, columns: [column0, column1, column2],
+      low: low, high: high)
+  }
+
+  /// Whether every destination value `columns[0] * r + columns[1] * g + columns[2] * b` lies within `low...high`
+  /// when each decoded channel ranges over its values in `decode` (gray: `r = g = b`). Each destination channel is
+  /// linear in the inputs, so its extremes lie at the corners of the box of input ranges; the bound is computed in
+  /// `Double` and must hold with a margin far above the `Float` rounding of the kernel's product.
+  private static func staysInGamut(
+    decode: [Float], codes: Int, channels: Int, columns: [SIMD3<Float>], low: SIMD3<Float>, high: SIMD3<Float>
+  ) -> Bool {
+    let margin = 1e-5
+    var ranges: [(low: Double, high: Double)] = []
+    for channel in 0..<channels {
+      let values = decode[channel * codes..<(channel + 1) * codes]
+      guard let least = values.min(), let most = values.max(), least.isFinite, most.isFinite else { return false }
+      ranges.append((Double(least), Double(most)))
+    }
+    for row in 0..<3 {
+      let weights = columns.map { Double($0[row]) }
+      var lowest = 0.0
+      var highest = 0.0
+      if channels == 1 {
+        let sum = weights.reduce(0, +)
+        lowest = min(sum * ranges[0].low, sum * ranges[0].high)
+        highest = max(sum * ranges[0].low, sum * ranges[0].high)
+      } else {
+        for (weight, range) in zip(weights, ranges) {
+          lowest += min(weight * range.low, weight * range.high)
+          highest += max(weight * range.low, weight * range.high)
+        }
+      }
+      guard lowest >= Double(low[row]) + margin && highest <= Double(high[row]) - margin else { return false }
+    }
+    return true
   }
 
   /// Converts all pixels of `image` (whose samples are `input`) to output samples of type `Output`, writing the
@@ -71,17 +115,23 @@ struct TransformKernel: Sendable {
     var output = [Output](unsafeUninitializedCapacity: width * height * outputStride) { _, count in
       count = width * height * outputStride
     }
-    let bands = min(height, ProcessInfo.processInfo.activeProcessorCount * 4)
+    // Bands of at least 16 Ki pixels: a band is worth a thread's wake-up.
+    let bands = max(1, min(height, ProcessInfo.processInfo.activeProcessorCount * 4, width * height >> 14))
     input.withUnsafeBufferPointer { input in
       output.withUnsafeMutableBufferPointer { output in
         mask.withUnsafeMutableBufferPointer { mask in
           // Bands write disjoint rows of `output` and `mask`, so sharing the pointers between threads is safe.
           let buffers = Buffers(input: input, output: output, mask: mask)
-          DispatchQueue.concurrentPerform(iterations: bands) { band in
+          let convertBand = { @Sendable (band: Int) in
             let rows = (height * band / bands)..<(height * (band + 1) / bands)
             convertRows(
               rows, firstRow: firstRow, width: width, hasAlpha: hasAlpha, input: buffers.input,
               output: buffers.output, mask: buffers.mask)
+          }
+          if bands == 1 {
+            convertBand(0)
+          } else {
+            DispatchQueue.concurrentPerform(iterations: bands, execute: convertBand)
           }
         }
       }
@@ -100,88 +150,120 @@ struct TransformKernel: Sendable {
     _ rows: Range<Int>, firstRow: Int, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
     output: UnsafeMutableBufferPointer<Output>, mask: UnsafeMutableBufferPointer<Bool>
   ) {
-    let inputStride = inputColorChannels + (hasAlpha ? 1 : 0)
-    let outputStride = outputColorChannels + (hasAlpha ? 1 : 0)
+    let isRGB = inputColorChannels == 3
+    let writesRGB = outputColorChannels == 3
+    let inputStride = inputColorChannels &+ (hasAlpha ? 1 : 0)
+    let outputStride = outputColorChannels &+ (hasAlpha ? 1 : 0)
+    let alphaIn = inputColorChannels
+    let alphaOut = outputColorChannels
     let outputMax = Output.max == UInt8.max ? 255 : 65535
-    let measuring = !mask.isEmpty
+    let rescalesAlpha = inputMax != outputMax
+    // The mask stays all false when no input can leave the gamut.
+    let measuring = !mask.isEmpty && !staysInGamut
     // Tested per pixel before the mapper is touched: binding the optional mapper copies it.
     let mapsGamut = mapper != nil
-    let lutSize = inputMax + 1
+    let lutSize = inputMax &+ 1
+    let cells = encoding.cells
+    let (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, encoding.maxCode &+ 2)
+    let (column0, column1, column2, low, high) = (column0, column1, column2, low, high)
+    let zero = SIMD3<Float>(repeating: 0)
+    let one = SIMD3<Float>(repeating: 1)
+    let (source, target) = (input.baseAddress!, output.baseAddress!)
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
-        encoding.cellLow.withUnsafeBufferPointer { cellLow in
-          encoding.cellHigh.withUnsafeBufferPointer { cellHigh in
-            let d = decode.baseAddress!
-            let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (
-              matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5], matrix[6], matrix[7], matrix[8]
-            )
-            var previousInput: (Float, Float, Float) = (.nan, .nan, .nan)
-            var previousMapped = SIMD3<Float>()
-            // The last pixel's color codes and result: runs of one color (flat areas, transparency) are converted
-            // once. Dithered output depends on the position, so it is never reused.
-            let reuse = ditherEncoding == nil
-            var lastCodes = (-1, -1, -1)
-            var lastOutput = (0, 0, 0)
-            var lastOutOfGamut = false
-            for y in rows {
-              for x in 0..<width {
-                let pixel = y * width + x
-                let i = pixel * inputStride
-                let o = pixel * outputStride
-                let codes =
-                  inputColorChannels == 3
-                  ? (Int(input[i]), Int(input[i + 1]), Int(input[i + 2])) : (Int(input[i]), 0, 0)
-                if hasAlpha {
-                  let alpha = Int(input[i + inputColorChannels])
-                  let scaled =
-                    inputMax == outputMax
-                    ? alpha : (outputMax == 255 ? (alpha * 255 + 32767) / 65535 : alpha * 257)
-                  output[o + outputColorChannels] = Output(truncatingIfNeeded: scaled)
-                }
-                if reuse && codes == lastCodes {
-                  output[o] = Output(truncatingIfNeeded: lastOutput.0)
-                  if outputColorChannels == 3 {
-                    output[o + 1] = Output(truncatingIfNeeded: lastOutput.1)
-                    output[o + 2] = Output(truncatingIfNeeded: lastOutput.2)
-                  }
-                  if measuring { mask[pixel] = lastOutOfGamut }
-                  continue
-                }
-                let r = d[codes.0]
-                let g = inputColorChannels == 3 ? d[lutSize + codes.1] : r
-                let b = inputColorChannels == 3 ? d[2 * lutSize + codes.2] : r
-                var v = SIMD3<Float>(
-                  m0 * r + m1 * g + m2 * b, m3 * r + m4 * g + m5 * b, m6 * r + m7 * g + m8 * b)
-                let outOfGamut = any(v .< low) || any(v .> high)
-                if measuring { mask[pixel] = outOfGamut }
-                if mapsGamut, any(v .< 0) || any(v .> 1) {
-                  if previousInput != (r, g, b) {
-                    previousInput = (r, g, b)
-                    previousMapped = SIMD3<Float>(mapper!.map(SIMD3<Double>(v)))
-                  }
-                  v = previousMapped
-                }
-                v = v.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-                var written = (0, 0, 0)
-                for channel in 0..<outputColorChannels {
-                  let code: Int
-                  if let ditherEncoding {
-                    code = ditherCode(v[channel], channel: channel, x: x, y: firstRow + y, table: ditherEncoding)
-                  } else {
-                    code = EncodingTable.code(
-                      v[channel], channel: channel, maxCode: encoding.maxCode, cells: encoding.cells,
-                      thresholds: thresholds.baseAddress!, cellLow: cellLow.baseAddress!,
-                      cellHigh: cellHigh.baseAddress!)
-                  }
-                  output[o + channel] = Output(truncatingIfNeeded: code)
-                  switch channel {
-                  case 0: written.0 = code
-                  case 1: written.1 = code
-                  default: written.2 = code
-                  }
-                }
-                (lastCodes, lastOutput, lastOutOfGamut) = (codes, written, outOfGamut)
+        encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
+          // Per channel: decoding table, thresholds and cell codes.
+          let red = decode.baseAddress!
+          let (green, blue) = isRGB ? (red + lutSize, red + 2 &* lutSize) : (red, red)
+          let t = thresholds.baseAddress!
+          let c = cellCodes.baseAddress!
+          /// The code of `value` (its square root `root`) on the channel whose tables start at `base` and `codes`.
+          @inline(__always) func encode(
+            _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
+          ) -> Output {
+            var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
+            // The sentinels (-infinity, +infinity) end both walks.
+            while base[code &+ 1] <= value { code &+= 1 }
+            while base[code] > value { code &-= 1 }
+            return Output(truncatingIfNeeded: code)
+          }
+          var previousInput = SIMD3<Float>(repeating: .nan)
+          var previousMapped = SIMD3<Float>()
+          // The last pixel's color codes and result: runs of one color (flat areas, transparency) are converted
+          // once. Dithered output depends on the position, so it is never reused.
+          let reuse = ditherEncoding == nil
+          var lastCodes = (-1, -1, -1)
+          var lastOutput = (Output(0), Output(0), Output(0))
+          var lastOutOfGamut = false
+          for y in rows {
+            var pixel = y &* width
+            var i = pixel &* inputStride
+            var o = pixel &* outputStride
+            for x in 0..<width {
+              defer {
+                pixel &+= 1
+                i &+= inputStride
+                o &+= outputStride
               }
+              if hasAlpha {
+                let alpha = Int(truncatingIfNeeded: source[i &+ alphaIn])
+                let scaled =
+                  !rescalesAlpha ? alpha : (outputMax == 255 ? (alpha &* 255 &+ 32767) / 65535 : alpha &* 257)
+                target[o &+ alphaOut] = Output(truncatingIfNeeded: scaled)
+              }
+              let codes =
+                isRGB
+                ? (
+                  Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i &+ 1]),
+                  Int(truncatingIfNeeded: source[i &+ 2])
+                ) : (Int(truncatingIfNeeded: source[i]), 0, 0)
+              if reuse && codes == lastCodes {
+                target[o] = lastOutput.0
+                if writesRGB {
+                  target[o &+ 1] = lastOutput.1
+                  target[o &+ 2] = lastOutput.2
+                }
+                if measuring { mask[pixel] = lastOutOfGamut }
+                continue
+              }
+              let (r, g, b) = (red[codes.0], green[codes.1], blue[codes.2])
+              var v = column0 * r + column1 * g + column2 * b
+              let outOfGamut = measuring && (any(v .< low) || any(v .> high))
+              if measuring { mask[pixel] = outOfGamut }
+              if mapsGamut, any(v .< zero) || any(v .> one) {
+                let input = SIMD3(r, g, b)
+                if previousInput != input {
+                  previousInput = input
+                  previousMapped = SIMD3<Float>(mapper!.map(SIMD3<Double>(v)))
+                }
+                v = previousMapped
+              }
+              // Lane by lane (`clamped` is not inlined here).
+              v = v.replacing(with: zero, where: v .< zero).replacing(with: one, where: v .> one)
+              let written: (Output, Output, Output)
+              if let ditherEncoding {
+                let row = firstRow &+ y
+                written = (
+                  Output(truncatingIfNeeded: ditherCode(v.x, channel: 0, x: x, y: row, table: ditherEncoding)),
+                  writesRGB
+                    ? Output(truncatingIfNeeded: ditherCode(v.y, channel: 1, x: x, y: row, table: ditherEncoding)) : 0,
+                  writesRGB
+                    ? Output(truncatingIfNeeded: ditherCode(v.z, channel: 2, x: x, y: row, table: ditherEncoding)) : 0
+                )
+              } else {
+                let roots = v.squareRoot()
+                written = (
+                  encode(v.x, roots.x, t, c),
+                  writesRGB ? encode(v.y, roots.y, t + thresholdCount, c + cells) : 0,
+                  writesRGB ? encode(v.z, roots.z, t + 2 &* thresholdCount, c + 2 &* cells) : 0
+                )
+              }
+              target[o] = written.0
+              if writesRGB {
+                target[o &+ 1] = written.1
+                target[o &+ 2] = written.2
+              }
+              (lastCodes, lastOutput, lastOutOfGamut) = (codes, written, outOfGamut)
             }
           }
         }
@@ -193,12 +275,10 @@ struct TransformKernel: Sendable {
   /// and the Bayer threshold at (`x`, `y`) decides whether it rounds up or down.
   private func ditherCode(_ value: Float, channel: Int, x: Int, y: Int, table: EncodingTable) -> Int {
     let fine = table.thresholds.withUnsafeBufferPointer { thresholds in
-      table.cellLow.withUnsafeBufferPointer { cellLow in
-        table.cellHigh.withUnsafeBufferPointer { cellHigh in
-          EncodingTable.code(
-            value, channel: channel, maxCode: table.maxCode, cells: table.cells, thresholds: thresholds.baseAddress!,
-            cellLow: cellLow.baseAddress!, cellHigh: cellHigh.baseAddress!)
-        }
+      table.cellCodes.withUnsafeBufferPointer { cellCodes in
+        EncodingTable.code(
+          value, root: value.squareRoot(), channel: channel, maxCode: table.maxCode, cells: table.cells,
+          thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
       }
     }
     let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] + 0.5) / 64 - 0.5

@@ -10,6 +10,10 @@ struct TransformResult: Sendable {
   /// Per pixel, row-major: whether the destination linear value before clipping was outside the gamut by more than
   /// the transform's `gamutTolerance` (see `MatrixTransform.isOutOfGamut`).
   var outOfGamut: [Bool]
+  /// Whether no pixel of any image could have come out of gamut under this transform (it copies codes, or the
+  /// source gamut lies inside the destination's: ``TransformKernel/staysInGamut``), so that `outOfGamut` is all
+  /// false for every strip and the analysis need not look for plateaus or pairs.
+  var staysInGamut: Bool
 
   /// The destination linear value of pixel (`x`, `y`) before clipping, computed in `Double`.
   func unclippedLinear(x: Int, y: Int) -> SIMD3<Double> {

@@ -93,7 +93,8 @@ struct AnalysisClippingStreamTests {
     let width = result.image.width
     return TransformResult(
       image: slice(result.image), source: slice(result.source), transform: result.transform,
-      outOfGamut: Array(result.outOfGamut[(rows.lowerBound * width)..<(rows.upperBound * width)]))
+      outOfGamut: Array(result.outOfGamut[(rows.lowerBound * width)..<(rows.upperBound * width)]),
+      staysInGamut: result.staysInGamut)
   }
 
   /// The analysis of `result` fed in strips of `heights` rows (repeated until the image ends).

@@ -89,4 +89,44 @@ import Testing
     #expect(measured.image.samples == .sixteen([255, 0, 1, 128, 3, 200, 100, 0].map { $0 * 257 }))
     #expect(measured.outOfGamut == [false, false])
   }
+
+  /// The sRGB IEC61966-2.1 profile Photoshop embeds (ICC v2, 1024-entry curves), from Pillow's test image.
+  static func photoshopSRGB() throws -> ColorSpaceModel {
+    let image = try PNGDecoder().decode(contentsOf: TestData.shared("wide-gamut/pillow/icc_profile.png").path)
+    let profile = try #require(image.colorChunks.iccProfile)
+    return try #require(try SourceModelReader.model(of: ICCProfile(bytes: profile.bytes)))
+  }
+
+  @Test("Photoshop's sRGB profile is converted, yet no color can leave sRGB: the analysis looks at no pair")
+  func photoshopSRGBStaysInGamut() throws {
+    let transform = try #require(MatrixTransform(source: try Self.photoshopSRGB(), destination: .rgb(.sRGB)))
+    #expect(!transform.copiesCodes)
+    // Sound: no 8-bit color on a 52-step lattice (every fifth code, black and white included) is out of gamut.
+    var samples: [UInt8] = []
+    for r in stride(from: 0, through: 255, by: 5) {
+      for g in stride(from: 0, through: 255, by: 5) {
+        for b in stride(from: 0, through: 255, by: 5) {
+          samples += [UInt8(r), UInt8(g), UInt8(b), 255]
+          let encoded = SIMD3(Double(r), Double(g), Double(b)) / 255
+          #expect(!transform.isOutOfGamut(transform.unclippedLinear(encoded: encoded)))
+        }
+      }
+    }
+    let image = PixelBuffer(width: 52, height: 52 * 52, layout: .rgba, samples: .eight(samples))
+    let result = transform.applyMeasuring(to: image)
+    #expect(result.staysInGamut && !result.outOfGamut.contains(true))
+    let report = ClippingAnalyzer().analyze(result).report
+    #expect(report.verdict == .ok && report.outOfGamutPixels == 0 && report.visiblePixels == 52 * 52 * 52)
+    #expect(report.lostDistinctions.examinedPairs == 0 && report.plateaus.count == 0)
+  }
+
+  @Test("Wider sources may leave the gamut: Display P3 and Adobe RGB to sRGB")
+  func widerSourcesMayLeave() throws {
+    for file in ["icc/compact/profiles/DisplayP3-v4.icc", "icc/compact/profiles/AdobeCompat-v4.icc"] {
+      let transform = try #require(MatrixTransform(source: try Self.model(file), destination: .rgb(.sRGB)))
+      let image = PixelBuffer(width: 1, height: 1, layout: .rgb, samples: .eight([0, 255, 0]))
+      let result = transform.applyMeasuring(to: image)
+      #expect(!result.staysInGamut && result.outOfGamut == [true], "\(file)")
+    }
+  }
 }

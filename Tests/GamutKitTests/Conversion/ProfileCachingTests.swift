@@ -81,8 +81,7 @@ struct ProfileCachingTests {
       let fresh = EncodingTable(curves: [.sRGB, .sRGB, .sRGB], bitDepth: bitDepth)
       let shared = EncodingTable.shared(curves: [.sRGB, .sRGB, .sRGB], bitDepth: bitDepth)
       #expect(shared.thresholds == fresh.thresholds)
-      #expect(shared.cellLow == fresh.cellLow)
-      #expect(shared.cellHigh == fresh.cellHigh)
+      #expect(shared.cellCodes == fresh.cellCodes)
     }
   }
 }
