@@ -98,7 +98,14 @@ struct MatrixTransform: Sendable {
   /// gamut's own, sRGB IEC 61966-2.1 profiles against the sRGB chunk): an 8-bit result is the same code, and a
   /// 16-bit result differs from the exact conversion by a few 16-bit codes (at most 86 for the compact profiles in
   /// the test data, a third of an 8-bit code).
-  static func movesNoColor(source: ColorSpaceModel, destination: ColorSpaceModel, linearMatrix: Matrix3) -> Bool {
+  ///
+  /// "Within half a code of `e`" is tested in linear light, against the destination curve at `e ± ½/255`, which
+  /// for the rising curves of RGB spaces is the same as inverting the curve at each converted value: each ramp step
+  /// costs a few curve evaluations for all four ramps instead of two dozen. `throughInverses` compares after
+  /// inverting instead (as for curves that do not rise), for tests.
+  static func movesNoColor(
+    source: ColorSpaceModel, destination: ColorSpaceModel, linearMatrix: Matrix3, throughInverses: Bool = false
+  ) -> Bool {
     guard source.channelCount == 3, destination.channelCount == 3 else { return false }
     let rows = [linearMatrix.row0, linearMatrix.row1, linearMatrix.row2]
     for (index, row) in rows.enumerated() {
@@ -108,23 +115,68 @@ struct MatrixTransform: Sendable {
     }
     let from = source.curves
     let to = destination.curves
-    func keeps(_ encoded: SIMD3<Double>) -> Bool {
-      let linear = SIMD3(from[0].evaluate(encoded.x), from[1].evaluate(encoded.y), from[2].evaluate(encoded.z))
-      let out = (linearMatrix * linear).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-      let back = SIMD3(to[0].inverse(out.x), to[1].inverse(out.y), to[2].inverse(out.z))
-      let moved = back - encoded
-      return max(abs(moved.x), abs(moved.y), abs(moved.z)) * 255 < 0.5
+    let (from0, from1, from2) = (from[0], from[1], from[2])
+    let (to0, to1, to2) = (to[0], to[1], to[2])
+    let rising =
+      !throughInverses && to.allSatisfy { if case .parametric(let curve) = $0 { curve.isRising } else { false } }
+    let half = 0.5 / 255
+    /// Per destination channel, the linear values between which a value lies within half a code of `encoded`.
+    func windows(_ encoded: SIMD3<Double>) -> (low: SIMD3<Double>, high: SIMD3<Double>) {
+      let low = encoded - half
+      let high = encoded + half
+      return (
+        SIMD3(
+          low.x < 0 ? -.infinity : to0.evaluate(low.x), low.y < 0 ? -.infinity : to1.evaluate(low.y),
+          low.z < 0 ? -.infinity : to2.evaluate(low.z)),
+        SIMD3(
+          high.x > 1 ? .infinity : to0.evaluate(high.x), high.y > 1 ? .infinity : to1.evaluate(high.y),
+          high.z > 1 ? .infinity : to2.evaluate(high.z))
+      )
     }
+    /// Whether the source color with linear values `linear`, encoded `encoded`, converts within half a code of it;
+    /// `window` is `windows(encoded)` when the destination curves rise.
+    func keeps(
+      _ linear: SIMD3<Double>, _ encoded: SIMD3<Double>, _ window: (low: SIMD3<Double>, high: SIMD3<Double>)
+    ) -> Bool {
+      let out = (linearMatrix * linear).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+      guard rising else {
+        let moved = SIMD3(to0.inverse(out.x), to1.inverse(out.y), to2.inverse(out.z)) - encoded
+        return max(abs(moved.x), abs(moved.y), abs(moved.z)) * 255 < 0.5
+      }
+      return all(out .> window.low) && all(out .< window.high)
+    }
+    let none = (low: SIMD3<Double>(), high: SIMD3<Double>())
+    let black = SIMD3(from0.evaluate(0), from1.evaluate(0), from2.evaluate(0))
+    let atBlack = rising ? windows(SIMD3(repeating: 0)) : none
     let steps = 4096
     for step in 0...steps {
       let t = Double(step) / Double(steps)
-      let ramps = [SIMD3(t, 0, 0), SIMD3(0, t, 0), SIMD3(0, 0, t), SIMD3(t, t, t)]
-      guard ramps.allSatisfy(keeps) else { return false }
+      let lit = SIMD3(from0.evaluate(t), from1.evaluate(t), from2.evaluate(t))
+      let atT = rising ? windows(SIMD3(repeating: t)) : none
+      // The red, green and blue ramps (the others at black), then gray.
+      for channel in 0..<3 {
+        var (linear, encoded, window) = (black, SIMD3<Double>(), atBlack)
+        linear[channel] = lit[channel]
+        encoded[channel] = t
+        window.low[channel] = atT.low[channel]
+        window.high[channel] = atT.high[channel]
+        guard keeps(linear, encoded, window) else { return false }
+      }
+      guard keeps(lit, SIMD3(repeating: t), atT) else { return false }
     }
     let lattice = (0...8).map { Double($0) / 8 }
-    for r in lattice {
-      for g in lattice {
-        for b in lattice where !keeps(SIMD3(r, g, b)) { return false }
+    let linear = lattice.map { SIMD3(from0.evaluate($0), from1.evaluate($0), from2.evaluate($0)) }
+    let latticeWindows = lattice.map { rising ? windows(SIMD3(repeating: $0)) : none }
+    for r in lattice.indices {
+      for g in lattice.indices {
+        for b in lattice.indices {
+          let color = SIMD3(linear[r].x, linear[g].y, linear[b].z)
+          let window = (
+            low: SIMD3(latticeWindows[r].low.x, latticeWindows[g].low.y, latticeWindows[b].low.z),
+            high: SIMD3(latticeWindows[r].high.x, latticeWindows[g].high.y, latticeWindows[b].high.z)
+          )
+          guard keeps(color, SIMD3(lattice[r], lattice[g], lattice[b]), window) else { return false }
+        }
       }
     }
     return true

@@ -172,7 +172,7 @@ struct TransformKernel: Sendable {
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
         encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
-          // Per channel: decoding table, thresholds and cell codes.
+          // Per channel: decoding table, thresholds and cell codes. A gray source reads its one table thrice.
           let red = decode.baseAddress!
           let (green, blue) = isRGB ? (red + lutSize, red + 2 &* lutSize) : (red, red)
           let t = thresholds.baseAddress!
@@ -216,7 +216,11 @@ struct TransformKernel: Sendable {
                 ? (
                   Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i &+ 1]),
                   Int(truncatingIfNeeded: source[i &+ 2])
-                ) : (Int(truncatingIfNeeded: source[i]), 0, 0)
+                )
+                : (
+                  Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i]),
+                  Int(truncatingIfNeeded: source[i])
+                )
               if reuse && codes == lastCodes {
                 target[o] = lastOutput.0
                 if writesRGB {

@@ -129,4 +129,27 @@ import Testing
       #expect(!result.staysInGamut && result.outOfGamut == [true], "\(file)")
     }
   }
+
+  @Test("Deciding to copy in linear light agrees with inverting every converted value, on every compact profile")
+  func windowsAgreeWithInverses() throws {
+    let folder = TestData.shared("icc/compact/profiles").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".icc") }.sorted()
+    var copies = 0
+    for file in files {
+      guard
+        let source = try? SourceModelReader.model(
+          of: ICCProfile(bytes: try TestData.sharedBytes("icc/compact/profiles/" + file))),
+        source.channelCount == 3
+      else { continue }
+      for destination in [ColorSpaceModel.rgb(.sRGB), .rgb(.displayP3)] {
+        let matrix = try #require(destination.fromXYZD50) * source.toXYZD50
+        let windows = MatrixTransform.movesNoColor(source: source, destination: destination, linearMatrix: matrix)
+        let inverses = MatrixTransform.movesNoColor(
+          source: source, destination: destination, linearMatrix: matrix, throughInverses: true)
+        #expect(windows == inverses, "\(file)")
+        copies += windows ? 1 : 0
+      }
+    }
+    #expect(copies >= 6)
+  }
 }
