@@ -13,6 +13,7 @@
 #include <zlib.h>
 
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,44 +71,6 @@ static gamut_png_status writer_fail(gamut_png_writer *writer) {
   return writer->out_of_memory ? GAMUT_PNG_LIMIT : GAMUT_PNG_UNSUPPORTED;
 }
 
-/**
- * The iCCP chunk data: name, NUL, compression method 0, the profile deflated with fixed settings. Built here
- * rather than with png_set_iCCP, which checks the profile and may drop it, or add gAMA and cHRM chunks beside it.
- */
-static uint8_t *build_iccp(gamut_png_writer *writer, const gamut_png_write_options *options, size_t *length) {
-  size_t name_length = strlen(options->icc_name);
-  z_stream stream;
-  memset(&stream, 0, sizeof stream);
-  if (deflateInit2(&stream, options->compression_level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    gamut_png_set_message(&writer->diagnostics, "iCCP: cannot start zlib");
-    return NULL;
-  }
-  size_t bound = deflateBound(&stream, (uLong)options->icc_profile_length);
-  uint8_t *data = malloc(name_length + 2 + bound);
-  if (data == NULL) {
-    deflateEnd(&stream);
-    gamut_png_set_message(&writer->diagnostics, "iCCP: out of memory");
-    return NULL;
-  }
-  memcpy(data, options->icc_name, name_length);
-  data[name_length] = 0;
-  data[name_length + 1] = 0;
-  stream.next_in = (Bytef *)options->icc_profile;
-  stream.avail_in = (uInt)options->icc_profile_length;
-  stream.next_out = data + name_length + 2;
-  stream.avail_out = (uInt)bound;
-  int result = deflate(&stream, Z_FINISH);
-  size_t compressed = stream.total_out;
-  deflateEnd(&stream);
-  if (result != Z_STREAM_END) {
-    free(data);
-    gamut_png_set_message(&writer->diagnostics, "iCCP: cannot compress the profile");
-    return NULL;
-  }
-  *length = name_length + 2 + compressed;
-  return data;
-}
-
 static int valid_profile_name(const char *name) {
   size_t length = strlen(name);
   if (length == 0 || length > 79 || name[0] == ' ' || name[length - 1] == ' ') return 0;
@@ -119,6 +82,55 @@ static int valid_profile_name(const char *name) {
   return 1;
 }
 
+/*
+ * Built here rather than with png_set_iCCP, which checks the profile and may drop it, or add gAMA and cHRM chunks
+ * beside it.
+ */
+uint8_t *gamut_png_iccp_data(const char *name, const uint8_t *profile, size_t profile_length, int level,
+                             size_t *data_length, char *message, size_t message_size) {
+  if (!valid_profile_name(name)) {
+    snprintf(message, message_size,
+             "iCCP: the profile name must be 1 to 79 printable Latin-1 characters without leading, trailing or "
+             "double spaces");
+    return NULL;
+  }
+  if (profile_length == 0 || profile_length > UINT32_MAX / 2 || level < 0 || level > 9) {
+    snprintf(message, message_size, "iCCP: invalid profile length %zu or level %d", profile_length, level);
+    return NULL;
+  }
+  size_t name_length = strlen(name);
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  if (deflateInit2(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    snprintf(message, message_size, "iCCP: cannot start zlib");
+    return NULL;
+  }
+  size_t bound = deflateBound(&stream, (uLong)profile_length);
+  uint8_t *data = malloc(name_length + 2 + bound);
+  if (data == NULL) {
+    deflateEnd(&stream);
+    snprintf(message, message_size, "iCCP: out of memory");
+    return NULL;
+  }
+  memcpy(data, name, name_length);
+  data[name_length] = 0;
+  data[name_length + 1] = 0;
+  stream.next_in = (Bytef *)profile;
+  stream.avail_in = (uInt)profile_length;
+  stream.next_out = data + name_length + 2;
+  stream.avail_out = (uInt)bound;
+  int result = deflate(&stream, Z_FINISH);
+  size_t compressed = stream.total_out;
+  deflateEnd(&stream);
+  if (result != Z_STREAM_END) {
+    free(data);
+    snprintf(message, message_size, "iCCP: cannot compress the profile");
+    return NULL;
+  }
+  *data_length = name_length + 2 + compressed;
+  return data;
+}
+
 gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_png_write_options *options) {
   static const int color_types[] = {0, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_COLOR_TYPE_RGB,
                                     PNG_COLOR_TYPE_RGB_ALPHA};
@@ -128,31 +140,21 @@ gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_pn
   }
   if (options->channels < 1 || options->channels > 4 || (options->bit_depth != 8 && options->bit_depth != 16) ||
       options->width == 0 || options->height == 0 || options->width > PNG_UINT_31_MAX ||
-      options->height > PNG_UINT_31_MAX || options->compression_level < 0 || options->compression_level > 9 ||
-      options->srgb_intent < -1 || options->srgb_intent > 3) {
-    gamut_png_set_message(&writer->diagnostics, "invalid image size, layout, bit depth, compression level or intent");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  if (options->icc_name != NULL && !valid_profile_name(options->icc_name)) {
-    gamut_png_set_message(&writer->diagnostics, "iCCP: the profile name must be 1 to 79 printable Latin-1 characters "
-                                      "without leading, trailing or double spaces");
-    return GAMUT_PNG_UNSUPPORTED;
-  }
-  if (options->icc_name != NULL && (options->icc_profile_length == 0 || options->icc_profile_length > UINT32_MAX / 2)) {
-    gamut_png_set_message(&writer->diagnostics, "iCCP: invalid profile length %zu", options->icc_profile_length);
+      options->height > PNG_UINT_31_MAX || options->srgb_intent < -1 || options->srgb_intent > 3 ||
+      (options->iccp_data != NULL && options->iccp_data_length == 0)) {
+    gamut_png_set_message(&writer->diagnostics, "invalid image size, layout, bit depth, intent or iCCP data");
     return GAMUT_PNG_UNSUPPORTED;
   }
 
   png_unknown_chunk chunk;
   memset(&chunk, 0, sizeof chunk);
   chunk.location = PNG_HAVE_IHDR;
-  if (options->icc_name != NULL) {
-    memcpy(chunk.name, "iCCP", 5);
-    chunk.data = build_iccp(writer, options, &chunk.size);
-    if (chunk.data == NULL) return GAMUT_PNG_UNSUPPORTED;
-  }
   uint8_t intent = (uint8_t)options->srgb_intent;
-  if (options->icc_name == NULL && options->srgb_intent >= 0) {
+  if (options->iccp_data != NULL) {
+    memcpy(chunk.name, "iCCP", 5);
+    chunk.data = (png_bytep)options->iccp_data;
+    chunk.size = options->iccp_data_length;
+  } else if (options->srgb_intent >= 0) {
     memcpy(chunk.name, "sRGB", 5);
     chunk.data = &intent;
     chunk.size = 1;
@@ -161,10 +163,7 @@ gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_pn
   png_structp png = writer->png;
   writer->begun = 1;
   /* Catches errors of png_set_IHDR, png_set_unknown_chunks and png_write_info (including out of memory). */
-  if (setjmp(png_jmpbuf(png))) {
-    if (chunk.data != &intent) free(chunk.data);
-    return writer_fail(writer);
-  }
+  if (setjmp(png_jmpbuf(png))) return writer_fail(writer);
   png_set_IHDR(png, writer->info, options->width, options->height, options->bit_depth,
                color_types[options->channels], PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                PNG_FILTER_TYPE_DEFAULT);
@@ -173,8 +172,7 @@ gamut_png_status gamut_png_writer_begin(gamut_png_writer *writer, const gamut_pn
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, (png_const_bytep)chunk.name, 1);
     png_set_unknown_chunks(png, writer->info, &chunk, 1);
   }
-  png_write_info(png, writer->info);
-  if (chunk.data != &intent) free(chunk.data); /* png_set_unknown_chunks kept its own copy */
+  png_write_info(png, writer->info); /* png_set_unknown_chunks keeps its own copy of the chunk */
   return GAMUT_PNG_OK;
 }
 

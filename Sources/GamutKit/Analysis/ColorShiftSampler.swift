@@ -94,11 +94,11 @@ struct ColorShiftSampler: Sendable {
       DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
         var largest = 0.0
         var sum = 0.0
-        // Artwork repeats its colors: the differences of the last few hundred are kept, by source color.
-        var shifts = ShiftCache()
+        // Artwork repeats its colors: recent differences are kept.
+        var shifts = DifferenceCache()
         for index in (samples.count * chunk / chunks)..<(samples.count * (chunk + 1) / chunks) {
           let sample = samples[index]
-          let deltaE = shifts.deltaE(source: sample.source, output: sample.output) {
+          let deltaE = shifts.difference(sample.source, sample.output) {
             ColorDifference.ciede2000(source.lab(sample.source), output.lab(sample.output))
           }
           largest = max(largest, deltaE)
@@ -144,23 +144,5 @@ struct ColorShiftSampler: Sendable {
   /// The bins of the samples, written by chunks of disjoint indices on several threads.
   private struct SharedBins: @unchecked Sendable {
     let bins: UnsafeMutableBufferPointer<UInt16>
-  }
-
-  /// The color differences of recently measured colors, by source color key, in a small direct-mapped table (one
-  /// per thread): the output color is stored too, since a dithered conversion may map one source color to two.
-  private struct ShiftCache {
-    private static let bits = 8
-    private var sources = [UInt64](repeating: .max, count: 1 << bits)
-    private var outputs = [UInt64](repeating: 0, count: 1 << bits)
-    private var shifts = [Double](repeating: 0, count: 1 << bits)
-
-    /// The difference between `source` and `output`, computed by `measure` unless it is in the table.
-    mutating func deltaE(source: UInt64, output: UInt64, measure: () -> Double) -> Double {
-      let slot = Int(truncatingIfNeeded: (source &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
-      if sources[slot] == source && outputs[slot] == output { return shifts[slot] }
-      let deltaE = measure()
-      (sources[slot], outputs[slot], shifts[slot]) = (source, output, deltaE)
-      return deltaE
-    }
   }
 }

@@ -367,32 +367,44 @@ struct LostDistinctionCounter: Sendable {
   /// Judges `pairs` in chunks in parallel: whether the source colors differ by at least the
   /// threshold (eligible) and the output colors by less (lost), with the contrast retention.
   func judge(_ pairs: [Pair], source: ColorTable, output: ColorTable) -> [Tally] {
+    guard !pairs.isEmpty else { return [] }
     // The tallies are integers, so any chunks add up to the same: chunks of at least 4 Ki pairs, at most 16.
     let chunks = min(16, max(1, pairs.count >> 12))
     let tallies = Mutex([Tally?](repeating: nil, count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       var tally = emptyTally()
-      var colors = (source: LabCache(source), output: LabCache(output))
+      var caches = Caches(source: LabCache(source), output: LabCache(output))
       for pair in pairs[(pairs.count * chunk / chunks)..<(pairs.count * (chunk + 1) / chunks)] {
-        judge(pair, colors: &colors, into: &tally)
+        judge(pair, caches: &caches, into: &tally)
       }
       tallies.withLock { $0[chunk] = tally }
     }
     return tallies.withLock { $0 }.compactMap { $0 }
   }
 
-  /// Judges one pair into `tally`, with the colors' CIELAB values from `colors`.
-  private func judge(_ pair: Pair, colors: inout (source: LabCache, output: LabCache), into tally: inout Tally) {
-    let anchorLab = colors.source.lab(pair.anchorSource)
-    let partnerLab = colors.source.lab(pair.partnerSource)
-    guard ColorDifference.ciede2000UpperBound(anchorLab, partnerLab) >= threshold else { return }
-    let sourceDeltaE = ColorDifference.ciede2000(anchorLab, partnerLab)
+  /// What one thread of `judge` remembers of the colors and pairs it measured.
+  private struct Caches {
+    var source: LabCache
+    var output: LabCache
+    var sourceDifferences = DifferenceCache()
+    var outputDifferences = DifferenceCache()
+  }
+
+  /// Judges one pair into `tally`, with the colors' CIELAB values and differences from `caches`.
+  private func judge(_ pair: Pair, caches: inout Caches, into tally: inout Tally) {
+    let sourceDeltaE = caches.sourceDifferences.difference(pair.anchorSource, pair.partnerSource) {
+      let (anchor, partner) = (caches.source.lab(pair.anchorSource), caches.source.lab(pair.partnerSource))
+      // Below the threshold either way: the bound saves the full formula.
+      guard ColorDifference.ciede2000UpperBound(anchor, partner) >= threshold else { return 0 }
+      return ColorDifference.ciede2000(anchor, partner)
+    }
     guard sourceDeltaE >= threshold else { return }
     tally.levels[pair.level].eligible += 1
     var outputDeltaE = 0.0
     if pair.anchorOutput != pair.partnerOutput {
-      outputDeltaE = ColorDifference.ciede2000(
-        colors.output.lab(pair.anchorOutput), colors.output.lab(pair.partnerOutput))
+      outputDeltaE = caches.outputDifferences.difference(pair.anchorOutput, pair.partnerOutput) {
+        ColorDifference.ciede2000(caches.output.lab(pair.anchorOutput), caches.output.lab(pair.partnerOutput))
+      }
     }
     let ratio = outputDeltaE >= sourceDeltaE ? 1 : outputDeltaE / sourceDeltaE
     tally.levels[pair.level].retention += UInt128(UInt64((ratio * 0x1p52).rounded()))

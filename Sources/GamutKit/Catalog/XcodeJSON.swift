@@ -16,113 +16,144 @@ package indirect enum XcodeJSON: Sendable, Equatable {
 
   /// The document text, ending with a newline.
   package func rendered() -> String {
-    var out = ""
-    write(to: &out, indent: 0)
-    out += "\n"
-    return out
+    String(decoding: renderedBytes(), as: UTF8.self)
   }
 
   /// The document on one line, without spaces or a trailing newline (the form of JSON lines).
   package func renderedCompact() -> String {
-    var out = ""
+    String(decoding: renderedCompactBytes(), as: UTF8.self)
+  }
+
+  /// ``rendered()`` as UTF-8 bytes, as files take them.
+  package func renderedBytes() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
+    write(to: &out, indent: 0)
+    out.append(Self.newline)
+    return out
+  }
+
+  /// ``renderedCompact()`` as UTF-8 bytes.
+  package func renderedCompactBytes() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     writeCompact(to: &out)
     return out
   }
 
-  private func write(to out: inout String, indent: Int) {
+  private static let newline = UInt8(ascii: "\n")
+  private static let space = UInt8(ascii: " ")
+
+  private func write(to out: inout [UInt8], indent: Int) {
     switch self {
     case .string, .integer, .number, .bool, .null:
       writeScalar(to: &out)
     case .array(let elements):
       guard !elements.isEmpty else {
-        out += "[\n\n" + Self.spaces(indent) + "]"
+        out += [UInt8(ascii: "["), Self.newline, Self.newline]
+        Self.indent(indent, &out)
+        out.append(UInt8(ascii: "]"))
         return
       }
-      out += "[\n"
+      out += [UInt8(ascii: "["), Self.newline]
       for (index, element) in elements.enumerated() {
-        out += Self.spaces(indent + 2)
+        Self.indent(indent + 2, &out)
         element.write(to: &out, indent: indent + 2)
-        out += index == elements.count - 1 ? "\n" : ",\n"
+        if index < elements.count - 1 { out.append(UInt8(ascii: ",")) }
+        out.append(Self.newline)
       }
-      out += Self.spaces(indent) + "]"
+      Self.indent(indent, &out)
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        out += "{\n\n" + Self.spaces(indent) + "}"
+        out += [UInt8(ascii: "{"), Self.newline, Self.newline]
+        Self.indent(indent, &out)
+        out.append(UInt8(ascii: "}"))
         return
       }
-      out += "{\n"
+      out += [UInt8(ascii: "{"), Self.newline]
       let keys = Self.sortedKeys(members)
       for (index, key) in keys.enumerated() {
-        out += Self.spaces(indent + 2)
+        Self.indent(indent + 2, &out)
         Self.writeString(key, to: &out)
-        out += " : "
+        out += [Self.space, UInt8(ascii: ":"), Self.space]
         members[key]!.write(to: &out, indent: indent + 2)
-        out += index == keys.count - 1 ? "\n" : ",\n"
+        if index < keys.count - 1 { out.append(UInt8(ascii: ",")) }
+        out.append(Self.newline)
       }
-      out += Self.spaces(indent) + "}"
+      Self.indent(indent, &out)
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  private func writeCompact(to out: inout String) {
+  private func writeCompact(to out: inout [UInt8]) {
     switch self {
     case .string, .integer, .number, .bool, .null:
       writeScalar(to: &out)
     case .array(let elements):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         element.writeCompact(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (index, key) in Self.sortedKeys(members).enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         Self.writeString(key, to: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         members[key]!.writeCompact(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  private func writeScalar(to out: inout String) {
+  private func writeScalar(to out: inout [UInt8]) {
     switch self {
     case .string(let value): Self.writeString(value, to: &out)
-    case .integer(let value): out += String(value)
-    case .number(let text): out += text
-    case .bool(let value): out += value ? "true" : "false"
-    case .null: out += "null"
+    case .integer(let value): out += String(value).utf8
+    case .number(let text): out += text.utf8
+    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .null: out += "null".utf8
     case .array, .object: break
     }
   }
 
   /// Keys in ascending order of their UTF-8 bytes, the same on every platform.
   private static func sortedKeys(_ members: [String: XcodeJSON]) -> [String] {
-    members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+    members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  private static func spaces(_ count: Int) -> String {
-    String(repeating: " ", count: count)
+  private static func indent(_ count: Int, _ out: inout [UInt8]) {
+    out.append(contentsOf: repeatElement(space, count: count))
   }
 
-  private static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+  /// `value` as a JSON string: quotes, backslashes and control characters escaped, runs of other bytes copied whole.
+  private static func writeString(_ value: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      var runStart = 0
+      for (index, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): out += #"\""#.utf8
+        case UInt8(ascii: "\\"): out += #"\\"#.utf8
+        case 0x0A: out += #"\n"#.utf8
+        case 0x0D: out += #"\r"#.utf8
+        case 0x09: out += #"\t"#.utf8
+        case 0x08: out += #"\b"#.utf8
+        case 0x0C: out += #"\f"#.utf8
+        default:
+          let hex = String(byte, radix: 16)
+          out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+        }
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }

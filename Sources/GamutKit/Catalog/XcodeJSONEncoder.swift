@@ -17,6 +17,16 @@ package struct XcodeJSONEncoder {
     try tree(of: value).renderedCompact()
   }
 
+  /// ``prettyText(of:)`` as UTF-8 bytes, as files take them.
+  package func prettyBytes(of value: some Encodable) throws -> [UInt8] {
+    try tree(of: value).renderedBytes()
+  }
+
+  /// ``compactText(of:)`` as UTF-8 bytes.
+  package func compactBytes(of value: some Encodable) throws -> [UInt8] {
+    try tree(of: value).renderedCompactBytes()
+  }
+
   /// The JSON value of `value`.
   package func tree(of value: some Encodable) throws -> XcodeJSON {
     let root = TreeNode()
@@ -58,6 +68,8 @@ private final class TreeNode {
   func child(forKey key: String) -> TreeNode {
     makeObject()
     guard case .object(var members) = content else { fatalError("an object node holds members") }
+    // Released from the node first, so that the dictionary is grown in place rather than copied.
+    content = .empty
     let child = TreeNode()
     members[key] = child
     content = .object(members)
@@ -67,6 +79,7 @@ private final class TreeNode {
   func appendedChild() -> TreeNode {
     makeArray()
     guard case .array(var elements) = content else { fatalError("an array node holds elements") }
+    content = .empty
     let child = TreeNode()
     elements.append(child)
     content = .array(elements)
@@ -76,6 +89,15 @@ private final class TreeNode {
   var count: Int {
     if case .array(let elements) = content { return elements.count }
     return 0
+  }
+
+  /// Stores a string, a flag or an integer as a leaf: the containers' typed entry points, which skip the dynamic
+  /// casts of ``store(_:codingPath:)``.
+  func store(string: String) { content = .leaf(.string(string)) }
+  func store(flag: Bool) { content = .leaf(.bool(flag)) }
+  func store<Integer: BinaryInteger>(integer: Integer) { content = .leaf(.number(String(integer))) }
+  func store(double: Double, codingPath: [any CodingKey]) throws {
+    content = .leaf(try Self.number(double, codingPath: codingPath))
   }
 
   /// Stores a value: a primitive as a leaf, anything else through its own `encode(to:)`.
@@ -135,6 +157,30 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     try node.child(forKey: key.stringValue).store(value, codingPath: codingPath + [key])
   }
 
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    node.child(forKey: key.stringValue).store(string: value)
+  }
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    node.child(forKey: key.stringValue).store(flag: value)
+  }
+
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    node.child(forKey: key.stringValue).store(integer: value)
+  }
+
+  mutating func encode(_ value: Int64, forKey key: Key) throws {
+    node.child(forKey: key.stringValue).store(integer: value)
+  }
+
+  mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    node.child(forKey: key.stringValue).store(integer: value)
+  }
+
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    try node.child(forKey: key.stringValue).store(double: value, codingPath: codingPath + [key])
+  }
+
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
@@ -169,6 +215,18 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try node.appendedChild().store(value, codingPath: codingPath)
+  }
+
+  mutating func encode(_ value: String) throws {
+    node.appendedChild().store(string: value)
+  }
+
+  mutating func encode(_ value: Int) throws {
+    node.appendedChild().store(integer: value)
+  }
+
+  mutating func encode(_ value: Double) throws {
+    try node.appendedChild().store(double: value, codingPath: codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

@@ -181,8 +181,7 @@ package struct ColorSpaceDecision: Sendable, Equatable {
     let identification: ColorSpaceIdentification
     do {
       profile = try ICCProfile(bytes: embedded.bytes)
-      info = try profile.inspect()
-      identification = try profile.identify()
+      (info, identification) = try profile.inspectAndIdentify()
     } catch {
       passOver("is unusable: \(error)")
       return nil

@@ -13,9 +13,9 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
 
   /// Validates `bytes` and keeps them.
   ///
-  /// Checks the size limits, the header (the `acsp` signature, the declared size, a major version of 2 to 4 (3 is what some v2 writers put), a tag
+  /// Checks the size limits, the header (the `acsp` signature, the declared size, a major version of 2 to 4, a tag
   /// count that fits), that lcms2 opens it (`cmsOpenProfileFromMemTHR`) and, for input, display, output and color
-  /// space profiles, that lcms2 builds a transform from it to sRGB (`cmsCreateTransformTHR`).
+  /// space profiles, that lcms2 builds a transform from it to the XYZ connection space (`cmsCreateTransformTHR`).
   /// - Throws: ``ProfileError`` saying what was wrong, with lcms2's message when it gave one.
   package init(bytes: [UInt8]) throws(ProfileError) {
     try Self.checkHeader(bytes)
@@ -23,6 +23,22 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
     let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     let profile = try open(in: context)
     try Self.checkTransform(from: profile, in: context)
+  }
+
+  /// Hashes the size, the header (which holds the profile's size, version, class, date and, from version 4, its
+  /// MD5 identity) and the last bytes: profiles are hashed for every route and decision looked up, and hashing
+  /// every byte of a 3 KiB profile per lookup showed in a build's profile. Equal profiles still hash equally.
+  package func hash(into hasher: inout Hasher) {
+    Self.hashSample(of: bytes, into: &hasher)
+  }
+
+  /// Hashes what ``hash(into:)`` hashes of any profile bytes.
+  static func hashSample(of bytes: [UInt8], into hasher: inout Hasher) {
+    hasher.combine(bytes.count)
+    bytes.withUnsafeBytes { raw in
+      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(128)))
+      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(64)))
+    }
   }
 
   /// What the profile says about itself: header fields, white point, colorants, tone curves.
@@ -33,9 +49,17 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
 
   /// Which well-known color space the profile describes, judged by its colorants and curves (never its name).
   package func identify() throws(ProfileError) -> ColorSpaceIdentification {
+    try inspectAndIdentify().identification
+  }
+
+  /// ``inspect()`` and ``identify()`` at once: the profile opened and read once.
+  package func inspectAndIdentify() throws(ProfileError) -> (
+    info: ProfileInfo, identification: ColorSpaceIdentification
+  ) {
     let context = try LCMSContext(memoryLimit: LCMSContext.memoryLimit(profileBytes: bytes.count))
     let inspector = ProfileInspector(profile: try open(in: context))
-    return ColorSpaceIdentifier.identify(inspector.info(), measurements: inspector.measurements(in: context))
+    let info = inspector.info()
+    return (info, ColorSpaceIdentifier.identify(info, measurements: inspector.measurements(in: context)))
   }
 
   /// Opens the profile with lcms2 in `context`; the handle is closed when the returned owner goes away.
@@ -77,9 +101,10 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
     }
   }
 
-  /// Builds (and drops) a transform to sRGB, for the device and color space classes a PNG may embed. The transform
-  /// is not optimized (`cmsFLAGS_NOOPTIMIZE`): lcms2 builds the pipeline, which is what can fail, and skips
-  /// resampling it into a lookup table, which cannot make the transform fail and cost most of a validation.
+  /// Builds (and drops) a transform to the XYZ profile connection space, for the device and color space classes
+  /// a PNG may embed: lcms2 reads and links the profile's input side, which is what can fail. The transform is not
+  /// optimized (`cmsFLAGS_NOOPTIMIZE`), so nothing is resampled into a lookup table, and XYZ has no tone curves to
+  /// build or invert (an sRGB output cost most of a validation).
   private static func checkTransform(
     from profile: LCMSResource<cmsHPROFILE>, in context: LCMSContext
   ) throws(ProfileError) {
@@ -88,13 +113,13 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
     ]
     guard deviceClasses.contains(cmsGetDeviceClass(profile.handle)) else { return }
     let inputFormat = cmsFormatterForColorspaceOfProfile(profile.handle, 2, 0)
-    guard inputFormat != 0, let sRGB = cmsCreate_sRGBProfileTHR(context.handle) else {
+    guard inputFormat != 0, let xyz = cmsCreateXYZProfileTHR(context.handle) else {
       throw ProfileError(
         .unusable, "lcms2 has no pixel format for the profile's color space", lcmsMessage: context.reportedMessage)
     }
-    let output = LCMSResource(sRGB, context: context) { cmsCloseProfile($0) }
+    let output = LCMSResource(xyz, context: context) { cmsCloseProfile($0) }
     let transform = cmsCreateTransformTHR(
-      context.handle, profile.handle, inputFormat, output.handle, LCMSFormat.rgb16,
+      context.handle, profile.handle, inputFormat, output.handle, LCMSFormat.xyzDouble,
       cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_NOCACHE | cmsFLAGS_NOOPTIMIZE))
     guard let transform else {
       throw ProfileError(

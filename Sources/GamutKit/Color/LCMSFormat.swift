@@ -3,8 +3,6 @@ internal import CLCMS2
 /// lcms2 pixel formats. The `TYPE_*` macros in lcms2.h are function-like macros that Swift does not import, so the
 /// few used here are spelled out: `FLOAT_SH(f) | COLORSPACE_SH(pt) | CHANNELS_SH(n) | BYTES_SH(b)`.
 enum LCMSFormat {
-  /// `TYPE_RGB_16`: 3 channels of 16 bits.
-  static let rgb16 = make(colorSpace: 4, channels: 3, bytes: 2)
   /// `TYPE_RGB_DBL`: 3 channels of double, 0...1.
   static let rgbDouble = make(colorSpace: 4, channels: 3, bytes: 0, float: true)
   /// `TYPE_XYZ_DBL`: CIE XYZ as `cmsCIEXYZ` doubles, Y of white 1.

@@ -26,7 +26,14 @@ struct ProfileInspector {
     let colorants = readColorants(undoing: unadapt)
     let curveTags: [cmsTagSignature] =
       colorSpace == cmsSigGrayData ? [cmsSigGrayTRCTag] : [cmsSigRedTRCTag, cmsSigGreenTRCTag, cmsSigBlueTRCTag]
-    let curves = curveTags.compactMap(readCurve).map(Self.describe)
+    // Channels usually share one curve (linked tags): it is described, and its gamma estimated, once.
+    var described: [OpaquePointer: ProfileInfo.ToneCurve] = [:]
+    let curves = curveTags.compactMap(readCurve).map { curve in
+      if let known = described[curve] { return known }
+      let description = Self.describe(curve)
+      described[curve] = description
+      return description
+    }
     let lutTags = Self.lutSignatures.filter { cmsIsTag(handle, $0.signature) != 0 }.map(\.name)
 
     let model: ProfileInfo.Model

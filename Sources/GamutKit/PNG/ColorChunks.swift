@@ -8,6 +8,12 @@ public struct ColorChunks: Sendable, Hashable {
       self.name = name
       self.bytes = bytes
     }
+
+    /// Hashes the name and a sample of the bytes, as ``ICCProfile`` does: equal profiles still hash equally.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      ICCProfile.hashSample(of: bytes, into: &hasher)
+    }
   }
 
   /// Chromaticities of the white point and primaries (cHRM), as CIE xy.

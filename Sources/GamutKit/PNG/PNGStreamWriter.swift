@@ -87,8 +87,7 @@ final class PNGStreamWriter {
 
     var options = gamut_png_write_options(
       width: UInt32(width), height: UInt32(height), channels: Int32(layout.channels), bit_depth: Int32(bitDepth),
-      compression_level: Int32(clamping: compressionLevel), srgb_intent: -1, icc_name: nil, icc_profile: nil,
-      icc_profile_length: 0)
+      srgb_intent: -1, iccp_data: nil, iccp_data_length: 0)
     let status: gamut_png_status
     switch colorTag {
     case .none:
@@ -97,16 +96,11 @@ final class PNGStreamWriter {
       options.srgb_intent = Int32(clamping: intent)
       status = gamut_png_writer_begin(png, &options)
     case .iccProfile(let name, let bytes):
-      guard let latin1 = Self.latin1(name) else {
-        throw PNGError(kind: .unsupported, message: "iCCP: the profile name \"\(name)\" is not Latin-1")
-      }
-      status = latin1.withUnsafeBufferPointer { namePointer in
-        bytes.withUnsafeBufferPointer { profile in
-          options.icc_name = namePointer.baseAddress
-          options.icc_profile = profile.baseAddress
-          options.icc_profile_length = profile.count
-          return gamut_png_writer_begin(png, &options)
-        }
+      let data = try ICCPChunkData.of(name: name, profile: bytes, level: compressionLevel)
+      status = data.withUnsafeBufferPointer { data in
+        options.iccp_data = data.baseAddress
+        options.iccp_data_length = data.count
+        return gamut_png_writer_begin(png, &options)
       }
     }
     try check(status)
@@ -268,15 +262,5 @@ final class PNGStreamWriter {
   private func check(_ status: gamut_png_status) throws(PNGError) {
     guard status != GAMUT_PNG_OK else { return }
     throw PNGError(kind: PNGError.Kind(status), message: String(cString: gamut_png_writer_message(png)))
-  }
-
-  /// The name as NUL-terminated Latin-1 bytes, or nil if it has a character outside Latin-1.
-  private static func latin1(_ name: String) -> [CChar]? {
-    var bytes: [CChar] = []
-    for scalar in name.unicodeScalars {
-      guard scalar.value < 256 else { return nil }
-      bytes.append(CChar(bitPattern: UInt8(scalar.value)))
-    }
-    return bytes + [0]
   }
 }

@@ -43,8 +43,8 @@ final class BuildJournal: Sendable {
   /// Appends a finished asset (one `write`, so lines from parallel workers never interleave); the file is created
   /// on the first one.
   func append(_ record: AssetRecord, sources: [String: BuildState.SourceRecord]) {
-    guard let text = try? XcodeJSONEncoder().compactText(of: Entry(record: record, sources: sources)) else { return }
-    let line = Array((text + "\n").utf8)
+    guard var line = try? XcodeJSONEncoder().compactBytes(of: Entry(record: record, sources: sources)) else { return }
+    line.append(0x0A)
     descriptor.withLock { file in
       if file == nil { file = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]) }
       guard let file else { return }

@@ -119,7 +119,7 @@ struct BuildState: Codable, Sendable, Equatable {
     let file = try AtomicFileWriter(for: path)
     do {
       let header = Line(version: version, groups: groups, manifest: manifest, colorSets: colorSets)
-      try file.write(Array(try XcodeJSONEncoder().compactText(of: header).utf8) + [0x0A])
+      try file.write(try XcodeJSONEncoder().compactBytes(of: header) + [0x0A])
       // Keys only: the lines are made as they are encoded, not held all at once.
       let assetKeys = assets.keys.sorted()
       let sourceKeys = sources.keys.sorted()
@@ -132,7 +132,8 @@ struct BuildState: Codable, Sendable, Equatable {
             index < assetKeys.count
             ? Line(asset: assets[assetKeys[index]])
             : Line(path: sourceKeys[index - assetKeys.count], source: sources[sourceKeys[index - assetKeys.count]])
-          bytes += Array(try encoder.compactText(of: line).utf8) + [0x0A]
+          bytes += try encoder.compactBytes(of: line)
+          bytes.append(0x0A)
         }
         return bytes
       } write: { bytes in

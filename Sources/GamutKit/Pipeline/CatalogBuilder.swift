@@ -182,9 +182,12 @@ public struct CatalogBuilder: Sendable {
   ) -> [Outcome] {
     let results = Mutex([Outcome?](repeating: nil, count: jobs.count))
     let realSourceRoot = SourceScanner.realPath(sourceRoot) ?? sourceRoot
+    // What every asset's fingerprint starts with, worked out once.
+    let fingerprintPrefix = Self.toolVersion + "\n" + options.outputFingerprint + "\n"
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
       let job = jobs[index]
-      let outcome = process(job, previous: previous, realSourceRoot: realSourceRoot)
+      let outcome = process(
+        job, previous: previous, realSourceRoot: realSourceRoot, fingerprintPrefix: fingerprintPrefix)
       if outcome.rebuilt, let record = outcome.record { journal.append(record, sources: outcome.sources) }
       results.withLock { $0[index] = outcome }
       progress(
@@ -196,7 +199,9 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
-  private func process(_ job: Job, previous: BuildState, realSourceRoot: String) -> Outcome {
+  private func process(
+    _ job: Job, previous: BuildState, realSourceRoot: String, fingerprintPrefix: String
+  ) -> Outcome {
     let old = previous.assets[job.key]
     let files = job.sources.map(\.file)
     if files.contains(where: shouldDefer) {
@@ -223,7 +228,7 @@ public struct CatalogBuilder: Sendable {
           size: file.size, modificationTime: file.modificationTime, inode: file.inode, contentHash: hash)
       }
     }
-    let fingerprint = fingerprint(job, hashes: hashes)
+    let fingerprint = Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix)
     if let old, old.fingerprint == fingerprint, outputsPresent(old) {
       outcome.record = old
       return outcome
@@ -244,16 +249,17 @@ public struct CatalogBuilder: Sendable {
         outcome.sources[path]?.contentHash = hash
       }
     }
-    outcome.record = job.build(opened, hashes, self.fingerprint(job, hashes: hashes), old)
+    outcome.record = job.build(opened, hashes, Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix), old)
     outcome.rebuilt = true
     return outcome
   }
 
-  /// The hash of everything that decides an asset's files.
-  private func fingerprint(_ job: Job, hashes: [String: String]) -> String {
-    var text = Self.toolVersion + "\n" + options.outputFingerprint + "\n" + job.key + "\n" + job.options
+  /// The hash of everything that decides an asset's files: `prefix` (the tool's version and the options that
+  /// decide every asset's files), the asset's folder and options, and each source's slot, path and content hash.
+  private static func fingerprint(_ job: Job, hashes: [String: String], prefix: String) -> String {
+    var text = prefix + job.key + "\n" + job.options
     for (slot, file) in job.sources {
-      text += "\(slot) \(file.relativePath) \(hashes[file.relativePath] ?? "-")\n"
+      text += slot + " " + file.relativePath + " " + (hashes[file.relativePath] ?? "-") + "\n"
     }
     return ContentHash.of(Array(text.utf8))
   }

@@ -49,7 +49,7 @@ enum ManifestWriter {
     var shell = manifest
     shell.assets = []
     do {
-      return ContentHash.of(Array(try XcodeJSONEncoder().prettyText(of: shell).utf8))
+      return ContentHash.of(try XcodeJSONEncoder().prettyBytes(of: shell))
     } catch {
       throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
     }
@@ -57,7 +57,7 @@ enum ManifestWriter {
 
   /// The manifest's bytes as one encoding gives them (for comparison in tests, and as the fallback).
   static func wholeEncoding(_ manifest: CatalogManifest, encoder: XcodeJSONEncoder) throws -> [UInt8] {
-    Array(try encoder.prettyText(of: manifest).utf8)
+    try encoder.prettyBytes(of: manifest)
   }
 
   /// Writes the manifest's bytes asset by asset into `file`; throws ``LayoutChanged`` when the encoder's layout is
@@ -69,7 +69,7 @@ enum ManifestWriter {
   {
     var outer = manifest
     outer.assets = []
-    let shell = Array(try encoder.prettyText(of: outer).utf8)
+    let shell = try encoder.prettyBytes(of: outer)
     // The shell starts with the empty assets array: `{\n  "assets" : [` then white space and `]`.
     guard shell.starts(with: opening),
       let end = shell[opening.count...].firstIndex(where: { $0 != 0x0A && $0 != 0x20 }),
@@ -85,7 +85,7 @@ enum ManifestWriter {
       let encoder = XcodeJSONEncoder()
       var bytes: [UInt8] = []
       for index in range {
-        let wrapped = Array(try encoder.prettyText(of: AssetsOnly(assets: [assets[index]])).utf8)
+        let wrapped = try encoder.prettyBytes(of: AssetsOnly(assets: [assets[index]]))
         guard wrapped.starts(with: opening + [0x0A]), wrapped.count > opening.count + 1 + closing.count,
           wrapped.suffix(closing.count).elementsEqual(closing)
         else { throw LayoutChanged() }

@@ -33,7 +33,9 @@ final class OpenedSource {
   /// The SHA-256 of the file's bytes as lower-case hex (``ContentHash``), read in blocks; nil when reading fails.
   func contentHash() -> String? {
     var hasher = SHA256Hasher()
-    var buffer = [UInt8](repeating: 0, count: 1 << 18)
+    // As large as the file, up to 256 KiB, and not cleared: every byte hashed was read first.
+    let capacity = max(1, min(1 << 18, size))
+    var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
     var offset = 0
     while true {
       guard

@@ -148,15 +148,21 @@ typedef struct gamut_png_write_options {
   int channels;
   /** 8 or 16; 16-bit input samples are native-endian. */
   int bit_depth;
-  /** zlib level, 0 to 9, of the iCCP profile (the image data is deflated by gamut_idat.h). */
-  int compression_level;
   /** sRGB rendering intent 0 to 3, or -1 for no sRGB chunk. */
   int srgb_intent;
-  /** iCCP profile name (1 to 79 Latin-1 bytes, NUL-terminated), or NULL for no iCCP chunk. */
-  const char *icc_name;
-  const uint8_t *icc_profile;
-  size_t icc_profile_length;
+  /** The iCCP chunk's data (gamut_png_iccp_data), or NULL for no iCCP chunk; it wins over srgb_intent. */
+  const uint8_t *iccp_data;
+  size_t iccp_data_length;
 } gamut_png_write_options;
+
+/**
+ * The data of an iCCP chunk: `name` (1 to 79 printable Latin-1 bytes without leading, trailing or double spaces,
+ * NUL-terminated), a NUL, compression method 0, and `profile` deflated by zlib at `level` (0 to 9). Built once per
+ * profile and level by the caller and handed to any number of writers. Returns a buffer to free() and its length,
+ * or NULL with the reason in `message` (`message_size` bytes).
+ */
+uint8_t *gamut_png_iccp_data(const char *name, const uint8_t *profile, size_t profile_length, int level,
+                             size_t *data_length, char *message, size_t message_size);
 
 typedef struct gamut_png_writer gamut_png_writer;
 
