@@ -84,7 +84,7 @@ struct BuildCommand: ParsableCommand {
     if json {
       print(try JSONOutput.string(BuildSummary(report: report, sourceRoot: source, exitStatus: status)))
     } else {
-      for finding in report.manifest.allDiagnostics where !quiet || finding.severity == .error {
+      for finding in report.diagnostics where !quiet || finding.severity == .error {
         var located = finding
         located.path = source + "/" + finding.path
         FileHandle.standardError.write(Data("\(located)\n".utf8))

@@ -13,14 +13,14 @@ struct BuildSummary: Encodable {
   var report: String?
 
   init(report: BuildReport, sourceRoot: String, exitStatus: Int32) {
-    catalog = report.manifest.catalog
-    summary = report.manifest.summary
+    catalog = report.catalog
+    summary = report.summary
     rebuiltAssets = report.rebuiltAssets
     let components = report.duration.components
     seconds = ((Double(components.seconds) + Double(components.attoseconds) / 1e18) * 1000).rounded() / 1000
     self.exitStatus = exitStatus
     self.report = report.report?.reportPath
-    diagnostics = report.manifest.allDiagnostics.map { finding in
+    diagnostics = report.diagnostics.map { finding in
       var located = finding
       located.path = sourceRoot + "/" + finding.path
       return located

@@ -78,7 +78,7 @@ struct WatchCommand: ParsableCommand {
       }) { round in
         builder.shouldDefer = { round.shouldDefer($0) }
         let report = try builder.build { event in Self.log(event, logger: logger) }
-        for finding in report.manifest.allDiagnostics where finding.severity == .error {
+        for finding in report.diagnostics where finding.severity == .error {
           // Escaped: the text log is one line per event, and a file name may hold a newline.
           logger.error(
             "\(Diagnostic.printable(finding.message))",

@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case colors
   /// Design tokens files (``DesignTokensTarget``).
   case tokens
+  /// A build state read back (``BuildStateTarget``).
+  case state
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -30,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .vector: VectorTarget.run(bytes)
     case .colors: ColorFileTarget.run(bytes)
     case .tokens: DesignTokensTarget.run(bytes)
+    case .state: BuildStateTarget.run(bytes)
     }
   }
 }

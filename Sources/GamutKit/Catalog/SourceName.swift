@@ -92,16 +92,23 @@ package struct SourceName: Sendable, Equatable {
     guard !name.isEmpty else { throw .invalidName("the asset name is empty") }
     guard !name.hasPrefix(".") else { throw .invalidName("the asset name starts with a dot") }
     guard name.utf8.count <= 200 else { throw .invalidName("the asset name is longer than 200 bytes") }
-    for scalar in name.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
+    // The characters refused are ASCII, so the UTF-8 bytes tell (every byte of a longer character is 0x80 or
+    // more).
+    for byte in name.utf8 {
+      if byte < 0x20 || byte == 0x7F {
         throw .invalidName("the asset name contains a control character")
       }
-      if "/\\:*?\"<>|".unicodeScalars.contains(scalar) {
-        throw .invalidName("the asset name contains '\(scalar)'")
+      if forbiddenBytes.contains(byte) {
+        throw .invalidName("the asset name contains '\(Unicode.Scalar(byte))'")
       }
     }
-    guard name.trimmingSpaces == name else { throw .invalidName("the asset name starts or ends with a space") }
+    guard name.utf8.first != UInt8(ascii: " ") && name.utf8.last != UInt8(ascii: " ") else {
+      throw .invalidName("the asset name starts or ends with a space")
+    }
   }
+
+  /// The characters an asset name may not hold besides control characters, as bytes.
+  private static let forbiddenBytes = Set("/\\:*?\"<>|".utf8)
 }
 
 /// Why a source file name cannot be used.
@@ -124,14 +131,5 @@ package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertibl
     case .invalidName(let reason): "invalid asset name: \(reason)"
     case .invalidAppIconName(let reason): "invalid app icon source name: \(reason)"
     }
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: Substring {
-    var slice = self[...]
-    while slice.first == " " { slice.removeFirst() }
-    while slice.last == " " { slice.removeLast() }
-    return slice
   }
 }

@@ -9,22 +9,28 @@ import Synchronization
 final class BuildJournal: Sendable {
   static let fileName = ".gamut-journal"
 
-  struct Entry: Codable {
+  /// A line as it is read back.
+  private struct Entry: Decodable {
     var record: AssetRecord
     var sources: [String: BuildState.SourceRecord]
   }
 
   private let path: String
-  /// The journal, opened by the first append.
-  private let descriptor: Mutex<FileDescriptor?>
+  /// The journal, opened by the first append, with its size (where the next line goes).
+  private let file: Mutex<(journal: RecordFile, writer: FileDescriptor, size: Int)?>
 
   init(catalogPath: String) {
     path = catalogPath + "/" + Self.fileName
-    descriptor = Mutex(nil)
+    file = Mutex(nil)
   }
 
   deinit {
-    descriptor.withLock { try? $0?.close() }
+    file.withLock { try? $0?.writer.close() }
+  }
+
+  /// Whether the catalog at `catalogPath` has a journal: a build stopped after finishing some assets.
+  static func exists(catalogPath: String) -> Bool {
+    (try? FileStatus(path: catalogPath + "/" + fileName)) != nil
   }
 
   /// Adds the state of the journal at `catalogPath`, if any, to `state`; whether there was a journal.
@@ -33,22 +39,37 @@ final class BuildJournal: Sendable {
     guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName) else { return false }
     let decoder = JSONDecoder()
     for line in data.split(separator: UInt8(ascii: "\n")) {
-      guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else { continue }
-      state.assets[entry.record.imageSet] = entry.record
+      guard let entry = try? decoder.decode(Entry.self, from: Data(line)),
+        let record = try? StoredRecord(entry.record)
+      else { continue }
+      state.assets[record.key] = record
       state.sources.merge(entry.sources) { _, new in new }
     }
     return true
   }
 
   /// Appends a finished asset (one `write`, so lines from parallel workers never interleave); the file is created
-  /// on the first one.
-  func append(_ record: AssetRecord, sources: [String: BuildState.SourceRecord]) {
-    guard var line = try? XcodeJSONEncoder().compactBytes(of: Entry(record: record, sources: sources)) else { return }
-    line.append(0x0A)
-    descriptor.withLock { file in
-      if file == nil { file = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]) }
-      guard let file else { return }
-      line.withUnsafeBytes { try? file.writeAll($0) }
+  /// on the first one. Returns the record with its JSON now read from the journal, so that it is not kept in
+  /// memory, or as it was when it could not be written.
+  func append(_ record: StoredRecord, sources: [String: BuildState.SourceRecord]) -> StoredRecord {
+    // `{"record":<record>,"sources":<sources>}`, keys in order, the record's JSON as it is.
+    guard let json = try? record.json(), let sources = try? XcodeJSONEncoder().compactBytes(of: sources) else {
+      return record
+    }
+    let prefix = Array(#"{"record":"#.utf8)
+    let line = prefix + json + Array(#","sources":"#.utf8) + sources + Array("}\n".utf8)
+    return file.withLock { file in
+      if file == nil,
+        let writer = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]),
+        let reader = try? FileDescriptor.open(path, .readOnly, options: [.noFollow])
+      {
+        file = (RecordFile(reader), writer, (try? FileStatus(descriptor: writer).size) ?? 0)
+      }
+      guard let opened = file, (try? line.withUnsafeBytes { try opened.writer.writeAll($0) }) != nil else {
+        return record
+      }
+      file?.size += line.count
+      return record.moved(to: opened.journal, offset: opened.size + prefix.count)
     }
   }
 

@@ -7,12 +7,14 @@ import Synchronization
 ///
 /// Sources are remembered with their size, modification time and inode, so that an unchanged file is recognised
 /// without reading it; its content hash is reused. Each asset is remembered with the fingerprint of everything
-/// that decides its output (source hashes, options, tool version) and the record the manifest shows for it.
-struct BuildState: Codable, Sendable, Equatable {
+/// that decides its output (source hashes, options, tool version) and the record the manifest shows for it, kept
+/// as its compact JSON (``StoredRecord``): a line is read back with only what reusing it needs decoded, and an
+/// unchanged record is written again as the same bytes.
+package struct BuildState: Sendable, Equatable {
   /// Bumped when the state's meaning changes; a state with another version is ignored (a full build follows).
   static let currentVersion = 2
   /// The state file's name inside the catalog folder.
-  static let fileName = ".gamut-state.json"
+  package static let fileName = ".gamut-state.json"
 
   struct SourceRecord: Codable, Sendable, Equatable {
     var size: Int
@@ -36,79 +38,159 @@ struct BuildState: Codable, Sendable, Equatable {
   var manifest: ManifestStamp?
   /// Source path (relative to the source folder) to what it was when last hashed.
   var sources: [String: SourceRecord] = [:]
-  /// Qualified asset name to the asset's last result.
-  var assets: [String: AssetRecord] = [:]
+  /// The asset folder (relative to the catalog) to the asset's last record.
+  package var assets: [String: StoredRecord] = [:]
   /// Group folders (relative to the catalog) whose `Contents.json` this tool wrote.
   var groups: [String] = []
   /// Colorsets (relative to the catalog) whose `Contents.json` this tool wrote, with the color file each comes
   /// from; `nil` in states written before color sets existed.
   var colorSets: [String: String]?
 
-  /// One line of the state file: the header (version, groups, colorsets), an asset's record, or a source's record.
+  /// A line of the state file other than an asset's: the header (version, groups, colorsets, the manifest's
+  /// stamp), or a source's record. An asset's line is `{"asset":` followed by the record's compact JSON and `}`.
   private struct Line: Codable {
     var version: Int?
     var groups: [String]?
     var manifest: ManifestStamp?
     var colorSets: [String: String]?
-    var asset: AssetRecord?
     var path: String?
     var source: SourceRecord?
   }
 
+  /// What an asset's line starts with, before the record.
+  private static let assetPrefix = Array(#"{"asset":"#.utf8)
+
   /// Reads the state of the catalog at `catalogPath`; an absent, unreadable or outdated state is an empty one.
   ///
   /// The file is JSON Lines: a header with the version, the groups and the manifest's stamp, then one line per
-  /// asset and one per source. Lines are decoded one at a time (a run of lines per core), so that a catalog of
-  /// many assets never has the whole file's decoding in memory at once.
-  static func load(catalogPath: String) -> BuildState {
-    guard let data = FileManager.default.contents(atPath: catalogPath + "/" + fileName),
-      let headerEnd = data.firstIndex(of: UInt8(ascii: "\n")),
-      let header = try? JSONDecoder().decode(Line.self, from: data[data.startIndex..<headerEnd]),
-      header.version == currentVersion
-    else { return BuildState() }
-    // The lines after the header, decoded in a few runs of whole lines at once on all cores.
-    var cuts = [headerEnd + 1]
+  /// asset and one per source. It is read a block at a time, each block's lines on all cores. An asset's record
+  /// stays in the file, which is kept open (``StoredRecord``), with its essentials read out of it; a source's line
+  /// is read with a ``JSONCursor`` too. Either falls back to `JSONDecoder` for a line laid out otherwise.
+  package static func load(catalogPath: String) -> BuildState {
+    let path = catalogPath + "/" + fileName
+    guard let descriptor = try? FileDescriptor.open(path, .readOnly, options: [.noFollow]) else { return BuildState() }
+    let file = RecordFile(descriptor)
+    var state = BuildState()
+    var headerRead = false
+    // Bytes read but not yet taken (a line cut by the end of a block), from file offset `pendingStart`.
+    var pending: [UInt8] = []
+    var pendingStart = 0
+    while true {
+      guard let block = try? file.read(upTo: blockSize, offset: pendingStart + pending.count) else {
+        return BuildState()
+      }
+      pending += block
+      // Whole lines only; at the end of the file, the last line too.
+      let end = block.isEmpty ? pending.count : (pending.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)
+      var lines = pending[..<end]
+      if !headerRead && !lines.isEmpty {
+        let headerEnd = lines.firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
+        guard let header = try? JSONDecoder().decode(Line.self, from: Data(lines[..<headerEnd])),
+          header.version == currentVersion
+        else { return BuildState() }
+        state.groups = header.groups ?? []
+        state.manifest = header.manifest
+        state.colorSets = header.colorSets
+        headerRead = true
+        lines = lines[min(headerEnd + 1, lines.endIndex)...]
+      }
+      guard let part = decodeLines(lines, at: pendingStart + lines.startIndex, in: file) else { return BuildState() }
+      state.assets.merge(part.assets) { _, new in new }
+      state.sources.merge(part.sources) { _, new in new }
+      pending.removeFirst(end)
+      pendingStart += end
+      if block.isEmpty { break }
+    }
+    return headerRead ? state : BuildState()
+  }
+
+  /// The bytes read at once when loading a state: enough lines to share between cores, little memory.
+  private static let blockSize = 1 << 22
+
+  /// The assets and sources of whole lines of a state file, `lines` being the bytes at offset `offset` of `file`,
+  /// read in a few runs of lines on all cores; nil when a line does not decode.
+  private static func decodeLines(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> BuildState? {
+    var cuts = [lines.startIndex]
     let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     for run in 1..<runs {
-      let target = max(cuts.last!, headerEnd + 1 + (data.endIndex - headerEnd - 1) * run / runs)
-      cuts.append(data[target...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.endIndex)
+      let target = max(cuts.last!, lines.startIndex + lines.count * run / runs)
+      cuts.append(lines[target...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? lines.endIndex)
     }
-    cuts.append(data.endIndex)
+    cuts.append(lines.endIndex)
     let parts = Mutex([BuildState?](repeating: nil, count: runs))
     let bounds = cuts
     DispatchQueue.concurrentPerform(iterations: runs) { run in
-      let part = decodeLines(data[bounds[run]..<max(bounds[run], bounds[run + 1])])
+      let range = bounds[run]..<max(bounds[run], bounds[run + 1])
+      let part = decodeRun(lines[range], at: offset + range.lowerBound - lines.startIndex, in: file)
       parts.withLock { $0[run] = part }
     }
     var state = BuildState()
-    state.groups = header.groups ?? []
-    state.manifest = header.manifest
-    state.colorSets = header.colorSets
     for part in parts.withLock({ $0 }) {
-      guard let part else { return BuildState() }
+      guard let part else { return nil }
       state.assets.merge(part.assets) { _, new in new }
       state.sources.merge(part.sources) { _, new in new }
     }
     return state
   }
 
-  /// The assets and sources of whole lines of a state file; nil when a line does not decode.
-  private static func decodeLines(_ data: Data) -> BuildState? {
+  /// The assets and sources of whole lines, `lines` being the bytes at offset `offset` of `file`; nil when a line
+  /// does not decode.
+  private static func decodeRun(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> BuildState? {
     let decoder = JSONDecoder()
     var state = BuildState()
-    var start = data.startIndex
-    while start < data.endIndex {
-      let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-      defer { start = end + 1 }
-      guard end > start else { continue }
-      guard let line = try? decoder.decode(Line.self, from: data[start..<end]) else { return nil }
-      if let asset = line.asset {
-        state.assets[asset.imageSet] = asset
-      } else if let path = line.path, let source = line.source {
+    var lineStart = lines.startIndex
+    while lineStart < lines.endIndex {
+      let end = lines[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
+      defer { lineStart = end + 1 }
+      guard end > lineStart else { continue }
+      let line = lines[lineStart..<end]
+      if line.starts(with: assetPrefix) {
+        let json = line.dropFirst(assetPrefix.count).dropLast()
+        let jsonOffset = offset + json.startIndex - lines.startIndex
+        guard line.last == UInt8(ascii: "}"),
+          let record = try? json.withUnsafeBufferPointer({ bytes in
+            try StoredRecord(in: file, offset: jsonOffset, bytes: bytes, decoder: decoder)
+          })
+        else { return nil }
+        state.assets[record.key] = record
+      } else if let (path, source) = line.withUnsafeBufferPointer(Self.scanSourceLine) {
         state.sources[path] = source
+      } else {
+        guard let line = try? decoder.decode(Line.self, from: Data(line)) else { return nil }
+        if let path = line.path, let source = line.source { state.sources[path] = source }
       }
     }
     return state
+  }
+
+  /// A source's line, `{"path":…,"source":{"contentHash":…,"inode":…,"modificationTime":…,"size":…}}`, read
+  /// with a ``JSONCursor``; nil when it is laid out otherwise.
+  private static func scanSourceLine(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, SourceRecord)? {
+    var cursor = JSONCursor(bytes)
+    var path: String?
+    var (hash, inode, time, size): (String?, Int?, Int?, Int?)
+    let complete = cursor.readObject { key, cursor in
+      switch key {
+      case "path":
+        path = cursor.readString()
+        return path != nil
+      case "source":
+        return cursor.readObject { key, cursor in
+          switch key {
+          case "contentHash": hash = cursor.readString()
+          case "inode": inode = cursor.readInt()
+          case "modificationTime": time = cursor.readInt()
+          case "size": size = cursor.readInt()
+          default: return false
+          }
+          return true
+        }
+      default:
+        return false
+      }
+    }
+    guard complete, cursor.isAtEnd, let path, let hash, let inode, inode >= 0, let time, let size else { return nil }
+    return (path, SourceRecord(size: size, modificationTime: Int64(time), inode: UInt64(inode), contentHash: hash))
   }
 
   /// Writes the state into the catalog at `catalogPath`, lines encoded a batch at a time on all cores (sorted keys,
@@ -128,11 +210,14 @@ struct BuildState: Codable, Sendable, Equatable {
         let encoder = XcodeJSONEncoder()
         var bytes: [UInt8] = []
         for index in range {
-          let line =
-            index < assetKeys.count
-            ? Line(asset: assets[assetKeys[index]])
-            : Line(path: sourceKeys[index - assetKeys.count], source: sources[sourceKeys[index - assetKeys.count]])
-          bytes += try encoder.compactBytes(of: line)
+          if index < assetKeys.count {
+            bytes += Self.assetPrefix
+            bytes += try assets[assetKeys[index]]!.json()
+            bytes.append(UInt8(ascii: "}"))
+          } else {
+            let path = sourceKeys[index - assetKeys.count]
+            bytes += try encoder.compactBytes(of: Line(path: path, source: sources[path]))
+          }
           bytes.append(0x0A)
         }
         return bytes

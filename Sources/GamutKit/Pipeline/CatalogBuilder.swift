@@ -53,8 +53,12 @@ public struct CatalogBuilder: Sendable {
     try prepareCatalogFolder()
     let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
     defer { withExtendedLifetime(lock) {} }
-    CatalogFiles.removeTemporaryFiles(in: catalogPath)
     var previous = BuildState.load(catalogPath: catalogPath)
+    // Only a build that did not finish leaves temporary files behind: the lock says so, and a journal or a catalog
+    // without a state (from before the lock said it) is reason enough to search the catalog for them.
+    if lock.lastBuildUnfinished || previous.manifest == nil || BuildJournal.exists(catalogPath: catalogPath) {
+      CatalogFiles.removeTemporaryFiles(in: catalogPath)
+    }
     let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
@@ -72,12 +76,15 @@ public struct CatalogBuilder: Sendable {
     progress(.planned(assets: jobs.count))
 
     let outcomes = buildAssets(jobs, previous: previous, journal: journal, progress: progress)
+    if let reason = outcomes.lazy.compactMap(\.unencodable).first {
+      throw FileError(path: manifestPath, operation: "encode the manifest", reason: reason)
+    }
     var state = BuildState()
-    var records: [AssetRecord] = []
+    var records: [StoredRecord] = []
     for outcome in outcomes {
       state.sources.merge(outcome.sources) { new, _ in new }
       if let record = outcome.record {
-        state.assets[Self.key(record)] = record
+        state.assets[record.key] = record
         records.append(record)
       }
     }
@@ -90,22 +97,25 @@ public struct CatalogBuilder: Sendable {
     state.groups = try writeGroups(groups, previous: previous.groups)
     try CatalogFiles.writeIfChanged(
       Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
-    let manifest = CatalogManifest(
-      catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, assets: records,
+    let shell = CatalogManifest(
+      catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, records: records,
       colors: colors.records, diagnostics: scan.diagnostics + plan.diagnostics + colors.diagnostics)
     // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
     let recordsUnchanged =
       !replayed && state.assets == previous.assets && state.sources == previous.sources
       && state.groups == previous.groups && state.colorSets == previous.colorSets
-    state.manifest = try writeManifest(manifest, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
+    state.manifest = try writeManifest(
+      shell, records: records, recordsUnchanged: recordsUnchanged, previous: previous.manifest)
     if !recordsUnchanged || state.manifest != previous.manifest {
       try state.write(catalogPath: catalogPath)
     }
     journal.remove()
-    let report = try reportWriter?.write(ReportContent(manifest: manifest))
-    return BuildReport(
-      manifest: manifest, rebuiltAssets: outcomes.filter(\.rebuilt).count,
-      duration: ContinuousClock.now - started, report: report)
+    lock.finish()
+    var report = BuildReport(
+      shell: shell, records: records, rebuiltAssets: outcomes.filter(\.rebuilt).count,
+      duration: ContinuousClock.now - started)
+    report.report = try reportWriter?.write(ReportContent(manifest: report.manifest))
+    return report
   }
 
   /// The writer of the report the options ask for, with the sources to draw clipping maps from.
@@ -121,15 +131,15 @@ public struct CatalogBuilder: Sendable {
   /// same, and the file the previous build wrote is still in place with the same bytes (its hash, read back);
   /// returns what the next build needs to know the same.
   private func writeManifest(
-    _ manifest: CatalogManifest, recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
+    _ shell: CatalogManifest, records: [StoredRecord], recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
   ) throws(FileError) -> BuildState.ManifestStamp? {
-    let shellHash = try ManifestWriter.shellHash(manifest, path: manifestPath)
+    let shellHash = try ManifestWriter.shellHash(shell, path: manifestPath)
     if recordsUnchanged, let previous, previous.shellHash == shellHash,
       ContentHash.ofFile(manifestPath) == previous.hash
     {
       return previous
     }
-    try ManifestWriter.write(manifest, to: manifestPath, temporaryFolder: catalogPath)
+    try ManifestWriter.write(shell, records: records, to: manifestPath, temporaryFolder: catalogPath)
     return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
   }
 
@@ -147,8 +157,10 @@ public struct CatalogBuilder: Sendable {
 
   /// What happened to one asset.
   private struct Outcome: Sendable {
-    var record: AssetRecord?
+    var record: StoredRecord?
     var rebuilt = false
+    /// Why the rebuilt record could not be encoded (a value JSON cannot hold), when it could not.
+    var unencodable: String?
     /// The hashed state of its sources, for the next build.
     var sources: [String: BuildState.SourceRecord] = [:]
   }
@@ -186,13 +198,15 @@ public struct CatalogBuilder: Sendable {
     let fingerprintPrefix = Self.toolVersion + "\n" + options.outputFingerprint + "\n"
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
       let job = jobs[index]
-      let outcome = process(
+      var outcome = process(
         job, previous: previous, realSourceRoot: realSourceRoot, fingerprintPrefix: fingerprintPrefix)
-      if outcome.rebuilt, let record = outcome.record { journal.append(record, sources: outcome.sources) }
+      if outcome.rebuilt, let record = outcome.record {
+        outcome.record = journal.append(record, sources: outcome.sources)
+      }
       results.withLock { $0[index] = outcome }
       progress(
         .finished(
-          asset: job.name, rebuilt: outcome.rebuilt, failed: outcome.record?.status == .failed,
+          asset: job.name, rebuilt: outcome.rebuilt, failed: outcome.record?.essentials.status == .failed,
           sources: job.sources.map(\.file).sorted { $0.relativePath < $1.relativePath }))
     }
     return results.withLock { $0.map { $0! } }
@@ -229,7 +243,7 @@ public struct CatalogBuilder: Sendable {
       }
     }
     let fingerprint = Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix)
-    if let old, old.fingerprint == fingerprint, outputsPresent(old) {
+    if let old, old.essentials.fingerprint == fingerprint, outputsPresent(old.essentials) {
       outcome.record = old
       return outcome
     }
@@ -249,7 +263,13 @@ public struct CatalogBuilder: Sendable {
         outcome.sources[path]?.contentHash = hash
       }
     }
-    outcome.record = job.build(opened, hashes, Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix), old)
+    let record = job.build(
+      opened, hashes, Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix), try? old?.record())
+    do {
+      outcome.record = try StoredRecord(record)
+    } catch {
+      outcome.unencodable = "\(record.imageSet): \(error)"
+    }
     outcome.rebuilt = true
     return outcome
   }
@@ -266,7 +286,7 @@ public struct CatalogBuilder: Sendable {
 
   /// Whether every file of a record is still in the catalog, as a regular file (not a link) with the size it was
   /// written with.
-  private func outputsPresent(_ record: AssetRecord) -> Bool {
+  private func outputsPresent(_ record: StoredRecord.Essentials) -> Bool {
     if record.status == .failed && record.renditions.isEmpty { return true }
     guard CatalogFiles.isRealFolder(record.imageSet, in: catalogPath),
       record.status == .failed || Self.regularFileSize(catalogPath + "/" + record.imageSet + "/Contents.json") != nil
@@ -284,7 +304,8 @@ public struct CatalogBuilder: Sendable {
   private func removeVanishedAssets(
     previous: BuildState, current: BuildState, progress: @Sendable (Event) -> Void
   ) {
-    for (key, record) in previous.assets.sorted(by: { $0.key < $1.key }) where current.assets[key] == nil {
+    for (key, stored) in previous.assets.sorted(by: { $0.key < $1.key }) where current.assets[key] == nil {
+      let record = stored.essentials
       progress(.removed(asset: record.group.isEmpty ? record.name : record.group + "/" + record.name))
       for rendition in record.renditions { CatalogFiles.remove(rendition.file, in: catalogPath) }
       CatalogFiles.remove(record.imageSet + "/Contents.json", in: catalogPath)
@@ -330,5 +351,4 @@ public struct CatalogBuilder: Sendable {
     }
   }
 
-  private static func key(_ record: AssetRecord) -> String { record.imageSet }
 }

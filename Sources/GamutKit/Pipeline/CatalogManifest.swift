@@ -77,11 +77,34 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
     self.assets = assets
     self.colors = colors
     self.diagnostics = diagnostics
+    summary = Self.summary(
+      of: assets.map { ($0.status, $0.renditions.count, $0.pairs.count, $0.diagnostics) }, colors: colors,
+      diagnostics: diagnostics)
+  }
+
+  /// The manifest of a build whose assets are `records`, without them (`assets` is empty): the shell that
+  /// ``ManifestWriter`` writes the stored records into, with the summary and findings that count them.
+  init(
+    catalogName: String, options: BuildOptions, records: [StoredRecord], colors: [ColorRecord],
+    diagnostics: [Diagnostic]
+  ) {
+    self.init(catalogName: catalogName, options: options, assets: [], colors: colors, diagnostics: diagnostics)
+    summary = Self.summary(
+      of: records.map {
+        ($0.essentials.status, $0.essentials.renditions.count, $0.essentials.pairCount, $0.essentials.diagnostics)
+      }, colors: colors, diagnostics: diagnostics)
+  }
+
+  /// The totals over assets (status, renditions, pairs, findings of each), colors and general findings.
+  private static func summary(
+    of assets: [(status: AssetRecord.Status, renditions: Int, pairs: Int, diagnostics: [Diagnostic])],
+    colors: [ColorRecord], diagnostics: [Diagnostic]
+  ) -> Summary {
     let all = diagnostics + assets.flatMap(\.diagnostics) + colors.flatMap(\.diagnostics)
-    summary = Summary(
+    return Summary(
       assets: assets.count, failedAssets: assets.filter { $0.status == .failed }.count,
-      renditions: assets.filter { $0.status == .built }.reduce(0) { $0 + $1.renditions.count },
-      pairs: assets.reduce(0) { $0 + $1.pairs.count }, warnings: all.filter { $0.severity == .warning }.count,
+      renditions: assets.filter { $0.status == .built }.reduce(0) { $0 + $1.renditions },
+      pairs: assets.reduce(0) { $0 + $1.pairs }, warnings: all.filter { $0.severity == .warning }.count,
       errors: all.filter { $0.severity == .error }.count,
       colorSets: colors.filter { $0.status == .built }.count)
   }

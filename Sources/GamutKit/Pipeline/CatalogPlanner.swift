@@ -38,15 +38,17 @@ struct CatalogPlanner: Sendable {
     for source in sources {
       var parsed: SourceName
       let icon: AppIconSourceName?
+      let folders = source.groupPath
+      let groupPath = folders.joined(separator: "/")
+      let fileName = source.fileName
       do throws(SourceNameError) {
-        for folder in source.groupPath { try SourceName.validate(assetName: folder) }
-        icon = try AppIconSourceName(parsing: source.fileName, iconNames: appIconNames)
+        for folder in folders { try SourceName.validate(assetName: folder) }
+        icon = try AppIconSourceName(parsing: fileName, iconNames: appIconNames)
         if let icon {
           parsed = SourceName(appIcon: icon)
         } else {
-          parsed = try SourceName(parsing: source.fileName, aliases: aliases)
-          try applySingleScale(
-            &parsed, qualifiedName: (source.groupPath + [parsed.assetName]).joined(separator: "/"))
+          parsed = try SourceName(parsing: fileName, aliases: aliases)
+          try applySingleScale(&parsed, qualifiedName: Self.qualified(groupPath, parsed.assetName))
         }
       } catch {
         diagnostics.append(
@@ -60,8 +62,7 @@ struct CatalogPlanner: Sendable {
             message: "idiom '\(parsed.traits.idiom.rawValue)' is not enabled in the configuration (idioms:)"))
         continue
       }
-      let groupKey = Self.folded(source.groupPath.joined(separator: "/"))
-      let groupPath = source.groupPath.joined(separator: "/")
+      let groupKey = Self.folded(groupPath)
       if let owner = claimedFolders[groupKey], !Self.sameBytes(owner, groupPath) {
         diagnostics.append(
           Diagnostic(
@@ -71,8 +72,8 @@ struct CatalogPlanner: Sendable {
         continue
       }
       claimedFolders[groupKey] = groupPath
-      let qualified = (source.groupPath + [parsed.assetName]).joined(separator: "/")
-      let lookupKey = Self.folded(lookupName(group: source.groupPath, asset: parsed.assetName))
+      let qualified = Self.qualified(groupPath, parsed.assetName)
+      let lookupKey = Self.folded(lookupName(group: folders, asset: parsed.assetName))
       if let owner = claimedNames[lookupKey], !Self.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(
@@ -85,13 +86,13 @@ struct CatalogPlanner: Sendable {
       if let icon {
         diagnostics += Self.add(
           icon, source: source,
-          to: &appIcons[qualified, default: .init(groupPath: source.groupPath, name: icon.iconName, sources: [:])])
+          to: &appIcons[qualified, default: .init(groupPath: folders, name: icon.iconName, sources: [:])])
         continue
       }
       let kind: CatalogPlan.Asset.Kind = parsed.format == .symbol ? .symbolSet : .imageSet
       var asset =
         assets[qualified]
-        ?? CatalogPlan.Asset(groupPath: source.groupPath, name: parsed.assetName, sources: [:], kind: kind)
+        ?? CatalogPlan.Asset(groupPath: folders, name: parsed.assetName, sources: [:], kind: kind)
       if asset.kind != kind {
         diagnostics.append(
           Diagnostic(
@@ -218,17 +219,24 @@ struct CatalogPlanner: Sendable {
     return findings
   }
 
-  /// The key under which two names count as the same: Unicode NFC, then case folding.
+  /// The qualified name of asset `name` in the group folder path `group` (empty at the root).
+  private static func qualified(_ group: String, _ name: String) -> String {
+    group.isEmpty ? name : group + "/" + name
+  }
+
+  /// The key under which two names count as the same: Unicode NFC, then case folding. An ASCII name (most of
+  /// them) is its own NFC, and folds to lower case.
   static func folded(_ name: String) -> String {
-    name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+    return name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
   }
 
   /// Swift compares strings by canonical equivalence; names on disk differ when their bytes do.
   static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-    Array(lhs.utf8) == Array(rhs.utf8)
+    lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-    Array(lhs.utf8).lexicographicallyPrecedes(rhs.utf8)
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 }

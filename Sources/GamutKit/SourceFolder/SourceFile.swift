@@ -18,11 +18,14 @@ public struct SourceFile: Sendable, Equatable, Hashable, Codable {
 
   /// The folders between the source folder and the file: the catalog groups it belongs to.
   public var groupPath: [String] {
-    relativePath.split(separator: "/").dropLast().map(String.init)
+    guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return [] }
+    // Split on the bytes: a `/` is never part of another character.
+    return relativePath[..<slash].utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
   }
 
   /// The file name without folders.
   public var fileName: String {
-    relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath }
+    return String(relativePath[relativePath.utf8.index(after: slash)...])
   }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// An error number from the C library (`errno`), with the system's text for it.
-struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
+package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
   var rawValue: Int32
 
   init(rawValue: Int32) {
@@ -22,9 +22,10 @@ struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
   static let noSuchFile = Errno(rawValue: ENOENT)
   static let notAFolder = Errno(rawValue: ENOTDIR)
   static let noSpace = Errno(rawValue: ENOSPC)
+  static let io = Errno(rawValue: EIO)
 
   /// The system's text, for example `No such file or directory`.
-  var description: String { String(cString: strerror(rawValue)) }
+  package var description: String { String(cString: strerror(rawValue)) }
 }
 
 extension FileError {

@@ -90,6 +90,11 @@ struct FileDescriptor: Equatable, Sendable {
     }
   }
 
+  /// Cuts the file to `size` bytes, or extends it with zeros (`ftruncate`).
+  func truncate(to size: Int) throws(Errno) {
+    guard ftruncate(rawValue, off_t(size)) == 0 else { throw Errno.current }
+  }
+
   /// Sets the file's permission bits (`fchmod`).
   func setPermissions(_ permissions: UInt16) throws(Errno) {
     guard fchmod(rawValue, mode_t(permissions)) == 0 else { throw Errno.current }

@@ -35,4 +35,30 @@ import Testing
   @Test func infinityIsRefused() {
     #expect(throws: EncodingError.self) { try XcodeJSONEncoder().compactText(of: [Double.infinity]) }
   }
+
+  /// Documents with every kind of value, nesting, empty containers, and strings holding brackets, commas, colons,
+  /// quotes and escapes (which re-indenting must copy, not read as structure).
+  static let documents: [XcodeJSON] = [
+    .object([:]), .array([]), .string("{[,:]}\"\\"), .number("1e-05"),
+    .object([
+      "a": .array([.object([:]), .array([]), .integer(-3), .null, .bool(false)]),
+      "b": .object(["x{": .string("],\"\\u{1}"), "y": .array([.array([.string(":,")])])]),
+      "ü": .string("line\nbreak\ttab\u{8}\u{C}\u{1F}"),
+    ]),
+  ]
+
+  @Test("Re-indenting the compact text gives the pretty text, at any depth", arguments: documents.indices)
+  func reindentedCompactIsPretty(index: Int) {
+    let document = Self.documents[index]
+    var pretty = document.renderedBytes()
+    pretty.removeLast()
+    #expect(XcodeJSON.reindented(compact: document.renderedCompactBytes()[...], indent: 0) == pretty)
+    // Nested 4 deep, as an asset in the manifest: every line after the first is indented by 4 more.
+    let nested = XcodeJSON.object(["assets": .array([document])]).renderedBytes()
+    let inner = Array(
+      String(decoding: nested, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropFirst(2).dropLast(3).joined(separator: "\n").utf8)
+    #expect(
+      Array("    ".utf8) + XcodeJSON.reindented(compact: document.renderedCompactBytes()[...], indent: 4) == inner)
+  }
 }

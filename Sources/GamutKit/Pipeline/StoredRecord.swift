@@ -1,0 +1,204 @@
+import Foundation
+
+/// An asset's record as a build keeps it: the record's compact JSON, which the state, the journal and the manifest
+/// are written from, with what a build needs of it decoded beside it. The JSON stays in the file it was read from
+/// or journaled into (``RecordFile``), so that memory holds only the essentials of a large catalog's records.
+///
+/// A rerun reuses most records as they were. Decoding every record in full, and encoding it twice again for the
+/// state and the manifest, was most of the time of a rerun of a large catalog; reused records are only copied
+/// (into the state) and re-indented (into the manifest), and decoded in full only when an asset is rebuilt or a
+/// caller asks for the manifest's records (``BuildReport/manifest``).
+package struct StoredRecord: Sendable, Equatable {
+  /// What a build reads of a record without decoding the rest: what deciding to reuse it, removing its files and
+  /// summing up the catalog take.
+  struct Essentials: Decodable, Sendable {
+    /// One file of the record.
+    struct Output: Decodable, Sendable {
+      var file: String
+      var bytes: Int
+    }
+
+    /// An element whose content is not needed, only counted.
+    private struct Skipped: Decodable {
+      init(from decoder: any Decoder) throws {}
+    }
+
+    var name: String
+    var group: String
+    var imageSet: String
+    typealias Status = AssetRecord.Status
+
+    var status: Status
+    var renditions: [Output]
+    var pairCount: Int
+    var diagnostics: [Diagnostic]
+    var fingerprint: String
+
+    private enum CodingKeys: String, CodingKey {
+      case name, group, imageSet, status, renditions, pairs, diagnostics, fingerprint
+    }
+
+    init(from decoder: any Decoder) throws {
+      let values = try decoder.container(keyedBy: CodingKeys.self)
+      name = try values.decode(String.self, forKey: .name)
+      group = try values.decode(String.self, forKey: .group)
+      imageSet = try values.decode(String.self, forKey: .imageSet)
+      status = try values.decode(AssetRecord.Status.self, forKey: .status)
+      renditions = try values.decode([Output].self, forKey: .renditions)
+      pairCount = try values.decode([Skipped].self, forKey: .pairs).count
+      diagnostics = try values.decode([Diagnostic].self, forKey: .diagnostics)
+      fingerprint = try values.decode(String.self, forKey: .fingerprint)
+    }
+
+    /// Reads the essentials out of a record's compact JSON with a ``JSONCursor``; nil when the JSON is not laid
+    /// out as gamut writes it (the caller then decodes it).
+    init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
+      var (name, group, imageSet, status, fingerprint): (String?, String?, String?, Status?, String?)
+      var renditions: [Output] = []
+      var pairCount = 0
+      var diagnostics: [Diagnostic]?
+      var cursor = JSONCursor(bytes)
+      let complete = cursor.readObject { key, cursor in
+        switch key {
+        case "name":
+          name = cursor.readString()
+          return name != nil
+        case "group":
+          group = cursor.readString()
+          return group != nil
+        case "imageSet":
+          imageSet = cursor.readString()
+          return imageSet != nil
+        case "fingerprint":
+          fingerprint = cursor.readString()
+          return fingerprint != nil
+        case "status":
+          status = cursor.readString().flatMap(Status.init(rawValue:))
+          return status != nil
+        case "renditions":
+          return cursor.readArray { cursor in
+            var (file, size): (String?, Int?)
+            let read = cursor.readObject { key, cursor in
+              switch key {
+              case "file":
+                file = cursor.readString()
+                return file != nil
+              case "bytes":
+                size = cursor.readInt()
+                return size != nil
+              default:
+                return cursor.skipValue()
+              }
+            }
+            guard read, let file, let size else { return false }
+            renditions.append(Output(file: file, bytes: size))
+            return true
+          }
+        case "pairs":
+          return cursor.readArray { cursor in
+            pairCount += 1
+            return cursor.skipValue()
+          }
+        case "diagnostics":
+          // Usually empty; findings go through their own decoder.
+          guard let raw = cursor.valueBytes() else { return false }
+          diagnostics =
+            raw.elementsEqual("[]".utf8) ? [] : try? JSONDecoder().decode([Diagnostic].self, from: Data(raw))
+          return diagnostics != nil
+        default:
+          return cursor.skipValue()
+        }
+      }
+      guard complete, cursor.isAtEnd, let name, let group, let imageSet, let status, let fingerprint, let diagnostics
+      else { return nil }
+      self.name = name
+      self.group = group
+      self.imageSet = imageSet
+      self.status = status
+      self.renditions = renditions
+      self.pairCount = pairCount
+      self.diagnostics = diagnostics
+      self.fingerprint = fingerprint
+    }
+
+    init(_ record: AssetRecord) {
+      name = record.name
+      group = record.group
+      imageSet = record.imageSet
+      status = record.status
+      renditions = record.renditions.map { Output(file: $0.file, bytes: $0.bytes) }
+      pairCount = record.pairs.count
+      diagnostics = record.diagnostics
+      fingerprint = record.fingerprint
+    }
+  }
+
+  /// Where the record's JSON is.
+  private enum Storage: Sendable {
+    /// In memory: a record just made, not yet in the journal.
+    case bytes([UInt8])
+    /// In a file (the previous state or this build's journal): a record read back or journaled, so that memory
+    /// holds the essentials of a large catalog's records but not their JSON.
+    case file(RecordFile, offset: Int, count: Int)
+  }
+
+  private let storage: Storage
+  /// What a build needs of it.
+  let essentials: Essentials
+
+  /// The stored form of a record just made.
+  init(_ record: AssetRecord) throws {
+    storage = .bytes(try XcodeJSONEncoder().compactBytes(of: record))
+    essentials = Essentials(record)
+  }
+
+  /// A record in `file`, `count` bytes at `offset`, whose JSON `bytes` (those bytes, read) give its essentials:
+  /// read with a ``JSONCursor``, or decoded when the cursor does not recognise the layout.
+  init(
+    in file: RecordFile, offset: Int, bytes: UnsafeBufferPointer<UInt8>, decoder: JSONDecoder
+  ) throws {
+    storage = .file(file, offset: offset, count: bytes.count)
+    essentials = try Essentials(scanning: bytes) ?? decoder.decode(Essentials.self, from: Data(bytes))
+  }
+
+  /// The same record, its JSON now read from `file` at `offset` instead of kept in memory.
+  func moved(to file: RecordFile, offset: Int) -> StoredRecord {
+    guard case .bytes(let bytes) = storage else { return self }
+    return StoredRecord(storage: .file(file, offset: offset, count: bytes.count), essentials: essentials)
+  }
+
+  private init(storage: Storage, essentials: Essentials) {
+    self.storage = storage
+    self.essentials = essentials
+  }
+
+  /// The record as ``XcodeJSONEncoder/compactBytes(of:)`` writes it.
+  /// - Throws: `Errno` when its file cannot be read.
+  package func json() throws(Errno) -> [UInt8] {
+    switch storage {
+    case .bytes(let bytes): bytes
+    case .file(let file, let offset, let count): try file.read(offset: offset, count: count)
+    }
+  }
+
+  /// The whole record, decoded.
+  package func record() throws -> AssetRecord {
+    try JSONDecoder().decode(AssetRecord.self, from: Data(try json()))
+  }
+
+  /// The folder the record describes, relative to the catalog: the key of the state's records.
+  var key: String { essentials.imageSet }
+
+  /// Two stored records are equal when their JSON is (encoding is deterministic, so equal records have equal
+  /// bytes): at once for one record kept in one place, by reading both otherwise. A record that cannot be read
+  /// equals nothing.
+  package static func == (lhs: StoredRecord, rhs: StoredRecord) -> Bool {
+    if case .file(let left, let leftOffset, let leftCount) = lhs.storage,
+      case .file(let right, let rightOffset, let rightCount) = rhs.storage, left === right
+    {
+      return leftOffset == rightOffset && leftCount == rightCount
+    }
+    guard let left = try? lhs.json(), let right = try? rhs.json() else { return false }
+    return left == right
+  }
+}

@@ -1,0 +1,177 @@
+/// A forward reader of the JSON that gamut writes itself (compact, no white space), for reading a few fields out of
+/// many records quickly: `JSONDecoder` builds a key table for every object it visits, which made reading back a
+/// large build state slower than the build's own checks. Anything it does not expect makes a read return nil,
+/// and the caller falls back to `JSONDecoder`.
+///
+/// It reads strings (with every JSON escape), integers, and skips any value, checking bounds at every byte.
+struct JSONCursor {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// The index of the next byte.
+  private(set) var position: Int
+
+  /// A cursor at the start of `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    position = 0
+  }
+
+  /// Whether every byte was read.
+  var isAtEnd: Bool { position == bytes.count }
+
+  /// The next byte, without taking it.
+  var next: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// Takes `byte` if it is next; whether it was.
+  mutating func take(_ byte: UInt8) -> Bool {
+    guard next == byte else { return false }
+    position += 1
+    return true
+  }
+
+  /// Reads the members of an object, calling `member` with each key; `member` reads or skips the value and
+  /// returns false to stop. Whether the object was read to its end.
+  mutating func readObject(_ member: (String, inout JSONCursor) -> Bool) -> Bool {
+    guard take(UInt8(ascii: "{")) else { return false }
+    if take(UInt8(ascii: "}")) { return true }
+    repeat {
+      guard let key = readString(), take(UInt8(ascii: ":")), member(key, &self) else { return false }
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "}"))
+  }
+
+  /// Reads the elements of an array, calling `element` for each; it reads or skips the element and returns false
+  /// to stop. Whether the array was read to its end.
+  mutating func readArray(_ element: (inout JSONCursor) -> Bool) -> Bool {
+    guard take(UInt8(ascii: "[")) else { return false }
+    if take(UInt8(ascii: "]")) { return true }
+    repeat {
+      guard element(&self) else { return false }
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]"))
+  }
+
+  /// Reads a string value, unescaping it; nil when the next value is not a well-formed string.
+  mutating func readString() -> String? {
+    guard take(UInt8(ascii: "\"")) else { return nil }
+    let start = position
+    // Most strings have no escape: they are taken as they are.
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+      guard bytes[position] >= 0x20 else { return nil }
+      position += 1
+    }
+    guard position < bytes.count else { return nil }
+    if bytes[position] == UInt8(ascii: "\"") {
+      position += 1
+      return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+    }
+    var unescaped = Array(bytes[start..<position])
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        return String(validating: unescaped, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard position < bytes.count else { return nil }
+        let escaped = bytes[position]
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escaped)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
+        case UInt8(ascii: "u"):
+          guard var scalar = readHex4() else { return nil }
+          if (0xD800..<0xDC00).contains(scalar) {
+            // A high surrogate: its low surrogate follows as another escape.
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = readHex4(),
+              (0xDC00..<0xE000).contains(low)
+            else { return nil }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let value = Unicode.Scalar(scalar) else { return nil }
+          unescaped += Array(String(Character(value)).utf8)
+        default: return nil
+        }
+      default:
+        guard byte >= 0x20 else { return nil }
+        unescaped.append(byte)
+      }
+    }
+    return nil
+  }
+
+  /// Reads an integer value (an optional minus and decimal digits, no fraction or exponent).
+  mutating func readInt() -> Int? {
+    let negative = take(UInt8(ascii: "-"))
+    var value = 0
+    var digits = 0
+    while let byte = next, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowSum) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+      guard !overflowTimes && !overflowSum else { return nil }
+      value = sum
+      digits += 1
+      position += 1
+    }
+    guard digits > 0, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else {
+      return nil
+    }
+    return negative ? -value : value
+  }
+
+  /// Skips one value of any kind; whether it was well-formed as far as skipping needs.
+  mutating func skipValue() -> Bool {
+    switch next {
+    case UInt8(ascii: "\""):
+      position += 1
+      while position < bytes.count {
+        let byte = bytes[position]
+        position += byte == UInt8(ascii: "\\") ? 2 : 1
+        if byte == UInt8(ascii: "\"") { return true }
+      }
+      return false
+    case UInt8(ascii: "{"):
+      return readObject { _, cursor in cursor.skipValue() }
+    case UInt8(ascii: "["):
+      return readArray { $0.skipValue() }
+    case .some:
+      // A number or a literal: up to the next delimiter.
+      let start = position
+      while let byte = next, byte != UInt8(ascii: ","), byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]") {
+        position += 1
+      }
+      return position > start
+    case nil:
+      return false
+    }
+  }
+
+  /// The next value's bytes, skipped; nil when it is not well-formed.
+  mutating func valueBytes() -> UnsafeBufferPointer<UInt8>? {
+    let start = position
+    guard skipValue() else { return nil }
+    return UnsafeBufferPointer(rebasing: bytes[start..<position])
+  }
+
+  /// Four hexadecimal digits of a `\u` escape.
+  private mutating func readHex4() -> UInt32? {
+    guard position + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+}
