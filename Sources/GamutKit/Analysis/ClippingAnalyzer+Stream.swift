@@ -145,7 +145,8 @@ extension ClippingAnalyzer {
       let record = self.record
       let alphaThreshold = analyzer.options.alphaThreshold
       let staysInGamut = self.staysInGamut
-      let bands = min(rows.count, 16)
+      // Bands of at least 4 Ki pixels (a task is worth a thread's wake-up), at most 16.
+      let bands = max(1, min(rows.count, 16, rows.count * width >> 12))
       /// The new window rows of `band`.
       let band = { @Sendable (band: Int) in
         (firstRow + rows.count * band / bands)..<(firstRow + rows.count * (band + 1) / bands)
@@ -182,7 +183,7 @@ extension ClippingAnalyzer {
       let counter = lostCounter
       let width = self.width
       let numbers = firstNumbers
-      let blocks = min(width, 16)
+      let blocks = max(1, min(width, 16, rows.count * width >> 12))
       let lostTallies = Mutex([LostDistinctionCounter.Tally?](repeating: nil, count: bands))
       let candidates = Mutex([[ColorShiftSampler.Candidate]](repeating: [], count: bands))
       let columnTallies = Mutex([PlateauFinder.Tally](repeating: PlateauFinder.Tally(), count: blocks))

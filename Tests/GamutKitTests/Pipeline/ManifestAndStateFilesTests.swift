@@ -38,6 +38,22 @@ import Testing
     }
   }
 
+  @Test("The report's totals and findings are the manifest's, and its records those of the file, built or reused")
+  func reportAgreesWithTheManifestFile() throws {
+    let (folder, catalog, built) = try sampleBuild()
+    defer { folder.remove() }
+    let reused = try CatalogBuilder(sourceRoot: folder.path + "/Art", catalogPath: catalog, options: BuildOptions())
+      .build()
+    #expect(reused.rebuiltAssets == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Out/gamut-manifest.json"))
+    let written = try JSONDecoder().decode(CatalogManifest.self, from: data)
+    for report in [built, reused] {
+      #expect(report.catalog == written.catalog && report.summary == written.summary)
+      #expect(report.diagnostics == written.allDiagnostics)
+      #expect(report.manifest == written)
+    }
+  }
+
   @Test func stateReadsBackAsWritten() throws {
     let (folder, catalog, _) = try sampleBuild()
     defer { folder.remove() }
