@@ -64,8 +64,9 @@ public struct ClippingReport: Sendable, Equatable, Codable {
   /// least the distinction threshold (CIEDE2000 1); it is lost when the rendition colors differ by less.
   /// Anchor pixels are those whose x and y are both multiples of `latticeStride` (1: every pixel).
   public struct LostDistinctions: Sendable, Equatable, Codable {
-    /// Visible pairs looked at; none when the source is already in the destination space (the conversion copies
-    /// codes, so nothing can be out of gamut).
+    /// Visible pairs looked at; none when no source color can lie outside the destination gamut (the source is
+    /// in the destination space, or in a space inside it such as sRGB under a profile whose numbers are rounded:
+    /// ``TransformResult/staysInGamut``), since then no pair can lose a distinction.
     public var examinedPairs: Int
     /// Pairs with an out-of-gamut pixel and a visible source difference.
     public var eligiblePairs: Int

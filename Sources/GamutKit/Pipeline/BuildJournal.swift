@@ -16,8 +16,11 @@ final class BuildJournal: Sendable {
   }
 
   private let path: String
-  /// The journal, opened by the first append, with its size (where the next line goes).
+  /// The journal, opened by the first append, with its size (where the next line goes); `failed` once a write
+  /// failed, after which nothing more is journaled (a partly written line would put later records at the wrong
+  /// offsets).
   private let file: Mutex<(journal: RecordFile, writer: FileDescriptor, size: Int)?>
+  private let failed = Mutex(false)
 
   init(catalogPath: String) {
     path = catalogPath + "/" + Self.fileName
@@ -59,13 +62,17 @@ final class BuildJournal: Sendable {
     let prefix = Array(#"{"record":"#.utf8)
     let line = prefix + json + Array(#","sources":"#.utf8) + sources + Array("}\n".utf8)
     return file.withLock { file in
-      if file == nil,
-        let writer = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]),
-        let reader = try? FileDescriptor.open(path, .readOnly, options: [.noFollow])
-      {
-        file = (RecordFile(reader), writer, (try? FileStatus(descriptor: writer).size) ?? 0)
+      guard !failed.withLock({ $0 }) else { return record }
+      if file == nil, let writer = try? FileDescriptor.open(path, .writeOnly, options: [.create, .append, .noFollow]) {
+        if let reader = try? FileDescriptor.open(path, .readOnly, options: [.noFollow]) {
+          file = (RecordFile(reader), writer, (try? FileStatus(descriptor: writer).size) ?? 0)
+        } else {
+          try? writer.close()
+        }
       }
-      guard let opened = file, (try? line.withUnsafeBytes { try opened.writer.writeAll($0) }) != nil else {
+      guard let opened = file else { return record }
+      guard (try? line.withUnsafeBytes { try opened.writer.writeAll($0) }) != nil else {
+        failed.withLock { $0 = true }
         return record
       }
       file?.size += line.count

@@ -11,54 +11,37 @@ import Foundation
 package struct StoredRecord: Sendable, Equatable {
   /// What a build reads of a record without decoding the rest: what deciding to reuse it, removing its files and
   /// summing up the catalog take.
-  struct Essentials: Decodable, Sendable {
+  struct Essentials: Sendable {
     /// One file of the record.
-    struct Output: Decodable, Sendable {
+    struct Output: Sendable {
       var file: String
       var bytes: Int
     }
 
-    /// An element whose content is not needed, only counted.
-    private struct Skipped: Decodable {
-      init(from decoder: any Decoder) throws {}
-    }
+    typealias Status = AssetRecord.Status
 
     var name: String
     var group: String
     var imageSet: String
-    typealias Status = AssetRecord.Status
-
     var status: Status
     var renditions: [Output]
     var pairCount: Int
     var diagnostics: [Diagnostic]
     var fingerprint: String
 
-    private enum CodingKeys: String, CodingKey {
-      case name, group, imageSet, status, renditions, pairs, diagnostics, fingerprint
-    }
-
-    init(from decoder: any Decoder) throws {
-      let values = try decoder.container(keyedBy: CodingKeys.self)
-      name = try values.decode(String.self, forKey: .name)
-      group = try values.decode(String.self, forKey: .group)
-      imageSet = try values.decode(String.self, forKey: .imageSet)
-      status = try values.decode(AssetRecord.Status.self, forKey: .status)
-      renditions = try values.decode([Output].self, forKey: .renditions)
-      pairCount = try values.decode([Skipped].self, forKey: .pairs).count
-      diagnostics = try values.decode([Diagnostic].self, forKey: .diagnostics)
-      fingerprint = try values.decode(String.self, forKey: .fingerprint)
-    }
-
     /// Reads the essentials out of a record's compact JSON with a ``JSONCursor``; nil when the JSON is not laid
-    /// out as gamut writes it (the caller then decodes it).
+    /// out as gamut writes it (each key once, the lists present; the caller then decodes the whole record).
     init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
       var (name, group, imageSet, status, fingerprint): (String?, String?, String?, Status?, String?)
       var renditions: [Output] = []
       var pairCount = 0
       var diagnostics: [Diagnostic]?
+      var seen: Set<String> = []
+      var (hasRenditions, hasPairs) = (false, false)
       var cursor = JSONCursor(bytes)
       let complete = cursor.readObject { key, cursor in
+        // Each key once, as gamut writes them.
+        guard seen.insert(key).inserted else { return false }
         switch key {
         case "name":
           name = cursor.readString()
@@ -76,6 +59,7 @@ package struct StoredRecord: Sendable, Equatable {
           status = cursor.readString().flatMap(Status.init(rawValue:))
           return status != nil
         case "renditions":
+          hasRenditions = true
           return cursor.readArray { cursor in
             var (file, size): (String?, Int?)
             let read = cursor.readObject { key, cursor in
@@ -95,6 +79,7 @@ package struct StoredRecord: Sendable, Equatable {
             return true
           }
         case "pairs":
+          hasPairs = true
           return cursor.readArray { cursor in
             pairCount += 1
             return cursor.skipValue()
@@ -109,7 +94,8 @@ package struct StoredRecord: Sendable, Equatable {
           return cursor.skipValue()
         }
       }
-      guard complete, cursor.isAtEnd, let name, let group, let imageSet, let status, let fingerprint, let diagnostics
+      guard complete, cursor.isAtEnd, hasRenditions, hasPairs, let name, let group, let imageSet, let status,
+        let fingerprint, let diagnostics
       else { return nil }
       self.name = name
       self.group = group
@@ -152,13 +138,17 @@ package struct StoredRecord: Sendable, Equatable {
     essentials = Essentials(record)
   }
 
-  /// A record in `file`, `count` bytes at `offset`, whose JSON `bytes` (those bytes, read) give its essentials:
-  /// read with a ``JSONCursor``, or decoded when the cursor does not recognise the layout.
+  /// A record in `file`, `count` bytes at `offset`, whose JSON `bytes` (those bytes, read) give its essentials,
+  /// read with a ``JSONCursor``. JSON the cursor does not recognise as gamut's own layout is decoded in full and
+  /// kept encoded again, so that only gamut's layout is ever copied into the state and the manifest.
   init(
     in file: RecordFile, offset: Int, bytes: UnsafeBufferPointer<UInt8>, decoder: JSONDecoder
   ) throws {
-    storage = .file(file, offset: offset, count: bytes.count)
-    essentials = try Essentials(scanning: bytes) ?? decoder.decode(Essentials.self, from: Data(bytes))
+    if let essentials = Essentials(scanning: bytes) {
+      self.init(storage: .file(file, offset: offset, count: bytes.count), essentials: essentials)
+    } else {
+      try self.init(decoder.decode(AssetRecord.self, from: Data(bytes)))
+    }
   }
 
   /// The same record, its JSON now read from `file` at `offset` instead of kept in memory.
@@ -190,8 +180,9 @@ package struct StoredRecord: Sendable, Equatable {
   var key: String { essentials.imageSet }
 
   /// Two stored records are equal when their JSON is (encoding is deterministic, so equal records have equal
-  /// bytes): at once for one record kept in one place, by reading both otherwise. A record that cannot be read
-  /// equals nothing.
+  /// bytes). Two records of one file are equal when they are the same bytes of it (a file holds one line per
+  /// asset, so two places in it are two assets); otherwise both are read. A record that cannot be read equals
+  /// nothing.
   package static func == (lhs: StoredRecord, rhs: StoredRecord) -> Bool {
     if case .file(let left, let leftOffset, let leftCount) = lhs.storage,
       case .file(let right, let rightOffset, let rightCount) = rhs.storage, left === right

@@ -26,6 +26,6 @@ public struct SourceFile: Sendable, Equatable, Hashable, Codable {
   /// The file name without folders.
   public var fileName: String {
     guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath }
-    return String(relativePath[relativePath.utf8.index(after: slash)...])
+    return String(Substring(relativePath.utf8[relativePath.utf8.index(after: slash)...]))
   }
 }

@@ -116,37 +116,80 @@ struct JSONCursor {
       digits += 1
       position += 1
     }
-    guard digits > 0, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else {
+    let leadingZero = digits > 1 && bytes[position - digits] == UInt8(ascii: "0")
+    guard digits > 0, !leadingZero, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E")
+    else {
       return nil
     }
     return negative ? -value : value
   }
 
-  /// Skips one value of any kind; whether it was well-formed as far as skipping needs.
+  /// Skips one value of any kind; whether it was well-formed: strings with valid escapes and no control
+  /// characters, numbers in JSON's grammar, the three literals, and containers of those.
   mutating func skipValue() -> Bool {
     switch next {
     case UInt8(ascii: "\""):
       position += 1
       while position < bytes.count {
         let byte = bytes[position]
-        position += byte == UInt8(ascii: "\\") ? 2 : 1
-        if byte == UInt8(ascii: "\"") { return true }
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): return true
+        case UInt8(ascii: "\\"):
+          guard let escaped = next else { return false }
+          position += 1
+          if escaped == UInt8(ascii: "u") {
+            guard readHex4() != nil else { return false }
+          } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
+            return false
+          }
+        case ..<0x20: return false
+        default: break
+        }
       }
       return false
     case UInt8(ascii: "{"):
       return readObject { _, cursor in cursor.skipValue() }
     case UInt8(ascii: "["):
       return readArray { $0.skipValue() }
-    case .some:
-      // A number or a literal: up to the next delimiter.
-      let start = position
-      while let byte = next, byte != UInt8(ascii: ","), byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]") {
-        position += 1
-      }
-      return position > start
-    case nil:
-      return false
+    case UInt8(ascii: "t"): return take(literal: "true")
+    case UInt8(ascii: "f"): return take(literal: "false")
+    case UInt8(ascii: "n"): return take(literal: "null")
+    case .some: return skipNumber()
+    case nil: return false
     }
+  }
+
+  /// Takes the bytes of `literal` if they come next.
+  private mutating func take(literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard position + count <= bytes.count,
+      UnsafeBufferPointer(start: literal.utf8Start, count: count).elementsEqual(bytes[position..<(position + count)])
+    else { return false }
+    position += count
+    return true
+  }
+
+  /// Skips a number: `-`, then `0` or digits not starting with 0, then a fraction and an exponent, each optional.
+  private mutating func skipNumber() -> Bool {
+    _ = take(UInt8(ascii: "-"))
+    guard skipDigits(allowingLeadingZero: false) else { return false }
+    if take(UInt8(ascii: ".")) {
+      guard skipDigits(allowingLeadingZero: true) else { return false }
+    }
+    if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+      if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+      guard skipDigits(allowingLeadingZero: true) else { return false }
+    }
+    return true
+  }
+
+  /// Skips one or more digits; without `allowingLeadingZero`, a 0 stands alone.
+  private mutating func skipDigits(allowingLeadingZero: Bool) -> Bool {
+    let start = position
+    while let byte = next, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+    guard position > start else { return false }
+    return allowingLeadingZero || bytes[start] != UInt8(ascii: "0") || position == start + 1
   }
 
   /// The next value's bytes, skipped; nil when it is not well-formed.

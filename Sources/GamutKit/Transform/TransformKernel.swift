@@ -22,6 +22,10 @@ struct TransformKernel: Sendable {
   /// `Float` rounding of the matrix product. The out-of-gamut mask then stays empty without a test per pixel.
   let staysInGamut: Bool
 
+  /// The size of the table of recent colors, as a power of two.
+  private static let recentBits = 10
+  private static let recentSlots = 1 << recentBits
+
   /// The 8x8 Bayer matrix, values 0..<64.
   private static let bayer: [Float] = [
     0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
@@ -189,12 +193,19 @@ struct TransformKernel: Sendable {
           }
           var previousInput = SIMD3<Float>(repeating: .nan)
           var previousMapped = SIMD3<Float>()
-          // The last pixel's color codes and result: runs of one color (flat areas, transparency) are converted
-          // once. Dithered output depends on the position, so it is never reused.
+          // Recent colors and their results, in a small direct-mapped table by the color's codes: artwork repeats
+          // its colors (an icon of 40,000 visible pixels holds one or two thousand, a flat area or transparency
+          // one), so most pixels are looked up rather than converted. Dithered output depends on the position, so
+          // it is never reused.
           let reuse = ditherEncoding == nil
-          var lastCodes = (-1, -1, -1)
-          var lastOutput = (Output(0), Output(0), Output(0))
-          var lastOutOfGamut = false
+          let recentKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: Self.recentSlots)
+          recentKeys.initialize(repeating: .max)
+          let recent = UnsafeMutableBufferPointer<(Output, Output, Output, Bool)>.allocate(capacity: Self.recentSlots)
+          recent.initialize(repeating: (0, 0, 0, false))
+          defer {
+            recentKeys.deallocate()
+            recent.deallocate()
+          }
           for y in rows {
             var pixel = y &* width
             var i = pixel &* inputStride
@@ -221,13 +232,19 @@ struct TransformKernel: Sendable {
                   Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i]),
                   Int(truncatingIfNeeded: source[i])
                 )
-              if reuse && codes == lastCodes {
-                target[o] = lastOutput.0
+              // Codes of at most 16 bits: the key is unique, and never `UInt64.max` (an empty slot).
+              let key =
+                UInt64(truncatingIfNeeded: codes.0) << 32 | UInt64(truncatingIfNeeded: codes.1) << 16
+                | UInt64(truncatingIfNeeded: codes.2)
+              let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.recentBits))
+              if reuse && recentKeys[slot] == key {
+                let known = recent[slot]
+                target[o] = known.0
                 if writesRGB {
-                  target[o &+ 1] = lastOutput.1
-                  target[o &+ 2] = lastOutput.2
+                  target[o &+ 1] = known.1
+                  target[o &+ 2] = known.2
                 }
-                if measuring { mask[pixel] = lastOutOfGamut }
+                if measuring { mask[pixel] = known.3 }
                 continue
               }
               let (r, g, b) = (red[codes.0], green[codes.1], blue[codes.2])
@@ -267,7 +284,10 @@ struct TransformKernel: Sendable {
                 target[o &+ 1] = written.1
                 target[o &+ 2] = written.2
               }
-              (lastCodes, lastOutput, lastOutOfGamut) = (codes, written, outOfGamut)
+              if reuse {
+                recentKeys[slot] = key
+                recent[slot] = (written.0, written.1, written.2, outOfGamut)
+              }
             }
           }
         }

@@ -32,11 +32,11 @@ import Testing
     "\u{1}control",
   ]
 
-  @Test("The cursor reads the essentials JSONDecoder reads", arguments: names)
+  @Test("The cursor reads the essentials of what JSONDecoder reads", arguments: names)
   func cursorAgreesWithDecoder(name: String) throws {
     let json = try XcodeJSONEncoder().compactBytes(of: Self.record(name: name))
     let scanned = try #require(json.withUnsafeBufferPointer { StoredRecord.Essentials(scanning: $0) })
-    let decoded = try JSONDecoder().decode(StoredRecord.Essentials.self, from: Data(json))
+    let decoded = StoredRecord.Essentials(try JSONDecoder().decode(AssetRecord.self, from: Data(json)))
     for essentials in [scanned, decoded] {
       #expect(essentials.name == name && essentials.imageSet == "G/\(name).imageset" && essentials.group == "G")
       #expect(essentials.renditions.map(\.bytes) == [123, 4_567_890_123] && essentials.pairCount == 1)
@@ -49,6 +49,7 @@ import Testing
   func unexpectedLayoutFallsBack() {
     for text in [
       #"{"name" : "spaced"}"#, #"{"name":"x","bytes":1.5}"#, #"["not an object"]"#, #"{"name":"cut"#, "",
+      #"{"name":"a","name":"b"}"#,
       #"{"diagnostics":[],"fingerprint":"f","group":"","imageSet":"i","name":"n","pairs":[],"renditions":[],"status":"odd"}"#,
     ] {
       let bytes = Array(text.utf8)
@@ -71,5 +72,29 @@ import Testing
     var replayed = BuildState()
     #expect(BuildJournal.replay(catalogPath: folder.path, into: &replayed))
     #expect(replayed.assets.count == Self.names.count)
+  }
+
+  @Test("The cursor skips only well-formed values, and reads integers without leading zeros")
+  func cursorChecksWhatItSkips() {
+    func skips(_ text: String) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer { buffer in
+        var cursor = JSONCursor(buffer)
+        return cursor.skipValue() && cursor.isAtEnd
+      }
+    }
+    for good in ["0", "-1.5e+3", "2E-7", "true", "false", "null", #""\u00e9\n""#, #"[1,{"a":[]},"x"]"#, "{}"] {
+      #expect(skips(good), "\(good)")
+    }
+    for bad in ["garbage", "007", "-", "1.", "1e", "tru", #""\q""#, #""\u12""#, "\"a", "[1,]", "{\"a\"}", "\"\u{1}\""] {
+      #expect(!skips(bad), "\(bad)")
+    }
+    let readInt = { (text: String) -> Int? in
+      Array(text.utf8).withUnsafeBufferPointer { buffer in
+        var cursor = JSONCursor(buffer)
+        return cursor.readInt()
+      }
+    }
+    #expect(readInt("0") == 0 && readInt("-42") == -42 && readInt("007") == nil && readInt("1.5") == nil)
   }
 }

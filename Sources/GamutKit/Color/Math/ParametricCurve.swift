@@ -92,11 +92,11 @@ struct ParametricCurve: Sendable, Hashable, Codable {
     return min(max(x, 0), 1)
   }
 
-  /// Whether the curve rises strictly over 0...1: the power segment's base is positive and rising with a positive
-  /// exponent, the linear segment (where there is one) rises, and it ends no higher than the power segment starts.
-  /// Comparing two values through such a curve is then the same as comparing their inverses.
+  /// Whether the curve rises strictly over 0...1: the power segment's base is not negative where it starts and
+  /// rises with a positive exponent, the linear segment (where there is one) rises, and it ends no higher than the
+  /// power segment starts. Comparing two values through such a curve is then the same as comparing their inverses.
   var isRising: Bool {
-    guard g > 0, a > 0, a * max(d, 0) + b > 0 else { return false }
+    guard g > 0, a > 0, a * max(d, 0) + b >= 0 else { return false }
     if d <= 0 { return true }
     guard c > 0 else { return false }
     return d >= 1 || c * d + f <= power(d)
