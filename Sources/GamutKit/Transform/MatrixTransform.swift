@@ -120,21 +120,24 @@ struct MatrixTransform: Sendable {
     let rising =
       !throughInverses && to.allSatisfy { if case .parametric(let curve) = $0 { curve.isRising } else { false } }
     let half = 0.5 / 255
-    /// Per destination channel, the linear values between which a value lies within half a code of `encoded`.
-    func windows(_ encoded: SIMD3<Double>) -> (low: SIMD3<Double>, high: SIMD3<Double>) {
-      let low = encoded - half
-      let high = encoded + half
-      return (
-        SIMD3(
-          low.x < 0 ? -.infinity : to0.evaluate(low.x), low.y < 0 ? -.infinity : to1.evaluate(low.y),
-          low.z < 0 ? -.infinity : to2.evaluate(low.z)),
-        SIMD3(
-          high.x > 1 ? .infinity : to0.evaluate(high.x), high.y > 1 ? .infinity : to1.evaluate(high.y),
-          high.z > 1 ? .infinity : to2.evaluate(high.z))
+    /// The three curves at `x`, each distinct curve evaluated once (channels usually share one).
+    func evaluate(_ curves: (ToneCurve, ToneCurve, ToneCurve), shared: (Bool, Bool), at x: Double) -> SIMD3<Double> {
+      let first = curves.0.evaluate(x)
+      return SIMD3(first, shared.0 ? first : curves.1.evaluate(x), shared.1 ? first : curves.2.evaluate(x))
+    }
+    let sourceShared = (from1 == from0, from2 == from0)
+    let destinationShared = (to1 == to0, to2 == to0)
+    /// Per destination channel, the linear values between which a value lies within half a code of `t`.
+    func windows(_ t: Double) -> (low: SIMD3<Double>, high: SIMD3<Double>) {
+      (
+        t - half < 0
+          ? SIMD3(repeating: -.infinity) : evaluate((to0, to1, to2), shared: destinationShared, at: t - half),
+        t + half > 1
+          ? SIMD3(repeating: .infinity) : evaluate((to0, to1, to2), shared: destinationShared, at: t + half)
       )
     }
     /// Whether the source color with linear values `linear`, encoded `encoded`, converts within half a code of it;
-    /// `window` is `windows(encoded)` when the destination curves rise.
+    /// `window` is the windows of `encoded`'s channels when the destination curves rise.
     func keeps(
       _ linear: SIMD3<Double>, _ encoded: SIMD3<Double>, _ window: (low: SIMD3<Double>, high: SIMD3<Double>)
     ) -> Bool {
@@ -146,13 +149,13 @@ struct MatrixTransform: Sendable {
       return all(out .> window.low) && all(out .< window.high)
     }
     let none = (low: SIMD3<Double>(), high: SIMD3<Double>())
-    let black = SIMD3(from0.evaluate(0), from1.evaluate(0), from2.evaluate(0))
-    let atBlack = rising ? windows(SIMD3(repeating: 0)) : none
+    let black = evaluate((from0, from1, from2), shared: sourceShared, at: 0)
+    let atBlack = rising ? windows(0) : none
     let steps = 4096
     for step in 0...steps {
       let t = Double(step) / Double(steps)
-      let lit = SIMD3(from0.evaluate(t), from1.evaluate(t), from2.evaluate(t))
-      let atT = rising ? windows(SIMD3(repeating: t)) : none
+      let lit = evaluate((from0, from1, from2), shared: sourceShared, at: t)
+      let atT = rising ? windows(t) : none
       // The red, green and blue ramps (the others at black), then gray.
       for channel in 0..<3 {
         var (linear, encoded, window) = (black, SIMD3<Double>(), atBlack)
@@ -165,8 +168,8 @@ struct MatrixTransform: Sendable {
       guard keeps(lit, SIMD3(repeating: t), atT) else { return false }
     }
     let lattice = (0...8).map { Double($0) / 8 }
-    let linear = lattice.map { SIMD3(from0.evaluate($0), from1.evaluate($0), from2.evaluate($0)) }
-    let latticeWindows = lattice.map { rising ? windows(SIMD3(repeating: $0)) : none }
+    let linear = lattice.map { evaluate((from0, from1, from2), shared: sourceShared, at: $0) }
+    let latticeWindows = lattice.map { rising ? windows($0) : none }
     for r in lattice.indices {
       for g in lattice.indices {
         for b in lattice.indices {
