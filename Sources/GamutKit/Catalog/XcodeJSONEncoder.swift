@@ -12,17 +12,12 @@ package struct XcodeJSONEncoder {
     try tree(of: value).rendered()
   }
 
-  /// The document as compact text on one line, without a trailing newline.
-  package func compactText(of value: some Encodable) throws -> String {
-    try tree(of: value).renderedCompact()
-  }
-
   /// ``prettyText(of:)`` as UTF-8 bytes, as files take them.
   package func prettyBytes(of value: some Encodable) throws -> [UInt8] {
     try tree(of: value).renderedBytes()
   }
 
-  /// ``compactText(of:)`` as UTF-8 bytes.
+  /// The document as compact UTF-8 text on one line, without a trailing newline.
   package func compactBytes(of value: some Encodable) throws -> [UInt8] {
     try tree(of: value).renderedCompactBytes()
   }

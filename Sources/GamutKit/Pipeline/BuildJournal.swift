@@ -31,11 +31,6 @@ final class BuildJournal: Sendable {
     file.withLock { try? $0?.writer.close() }
   }
 
-  /// Whether the catalog at `catalogPath` has a journal: a build stopped after finishing some assets.
-  static func exists(catalogPath: String) -> Bool {
-    (try? FileStatus(path: catalogPath + "/" + fileName)) != nil
-  }
-
   /// Adds the state of the journal at `catalogPath`, if any, to `state`; whether there was a journal.
   @discardableResult
   static func replay(catalogPath: String, into state: inout BuildState) -> Bool {

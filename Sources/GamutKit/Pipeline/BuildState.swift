@@ -172,18 +172,16 @@ package struct BuildState: Sendable, Equatable {
     let complete = cursor.readObject { key, cursor in
       switch key {
       case "path":
-        path = cursor.readString()
-        return path != nil
+        return cursor.readString(into: &path)
       case "source":
         return cursor.readObject { key, cursor in
           switch key {
-          case "contentHash": hash = cursor.readString()
-          case "inode": inode = cursor.readInt()
-          case "modificationTime": time = cursor.readInt()
-          case "size": size = cursor.readInt()
-          default: return false
+          case "contentHash": cursor.readString(into: &hash)
+          case "inode": cursor.readInt(into: &inode)
+          case "modificationTime": cursor.readInt(into: &time)
+          case "size": cursor.readInt(into: &size)
+          default: false
           }
-          return true
         }
       default:
         return false

@@ -54,12 +54,13 @@ public struct CatalogBuilder: Sendable {
     let lock = try BuildLock(catalogPath: catalogPath, wait: waitForLock) { progress(.waitingForLock) }
     defer { withExtendedLifetime(lock) {} }
     var previous = BuildState.load(catalogPath: catalogPath)
+    let hadState = previous.manifest != nil
+    let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     // Only a build that did not finish leaves temporary files behind: the lock says so, and a journal or a catalog
     // without a state (from before the lock said it) is reason enough to search the catalog for them.
-    if lock.lastBuildUnfinished || previous.manifest == nil || BuildJournal.exists(catalogPath: catalogPath) {
+    if lock.lastBuildUnfinished || !hadState || replayed {
       CatalogFiles.removeTemporaryFiles(in: catalogPath)
     }
-    let replayed = BuildJournal.replay(catalogPath: catalogPath, into: &previous)
     let journal = BuildJournal(catalogPath: catalogPath)
     let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
     var planner = CatalogPlanner(

@@ -43,18 +43,10 @@ package struct StoredRecord: Sendable, Equatable {
         // Each key once, as gamut writes them.
         guard seen.insert(key).inserted else { return false }
         switch key {
-        case "name":
-          name = cursor.readString()
-          return name != nil
-        case "group":
-          group = cursor.readString()
-          return group != nil
-        case "imageSet":
-          imageSet = cursor.readString()
-          return imageSet != nil
-        case "fingerprint":
-          fingerprint = cursor.readString()
-          return fingerprint != nil
+        case "name": return cursor.readString(into: &name)
+        case "group": return cursor.readString(into: &group)
+        case "imageSet": return cursor.readString(into: &imageSet)
+        case "fingerprint": return cursor.readString(into: &fingerprint)
         case "status":
           status = cursor.readString().flatMap(Status.init(rawValue:))
           return status != nil
@@ -64,14 +56,9 @@ package struct StoredRecord: Sendable, Equatable {
             var (file, size): (String?, Int?)
             let read = cursor.readObject { key, cursor in
               switch key {
-              case "file":
-                file = cursor.readString()
-                return file != nil
-              case "bytes":
-                size = cursor.readInt()
-                return size != nil
-              default:
-                return cursor.skipValue()
+              case "file": cursor.readString(into: &file)
+              case "bytes": cursor.readInt(into: &size)
+              default: cursor.skipValue()
               }
             }
             guard read, let file, let size else { return false }

@@ -103,6 +103,18 @@ struct JSONCursor {
     return nil
   }
 
+  /// Reads a string value into `value`; whether there was one.
+  mutating func readString(into value: inout String?) -> Bool {
+    value = readString()
+    return value != nil
+  }
+
+  /// Reads an integer value into `value`; whether there was one.
+  mutating func readInt(into value: inout Int?) -> Bool {
+    value = readInt()
+    return value != nil
+  }
+
   /// Reads an integer value (an optional minus and decimal digits, no fraction or exponent).
   mutating func readInt() -> Int? {
     let negative = take(UInt8(ascii: "-"))
