@@ -29,16 +29,7 @@ package struct ICCProfile: Sendable, Equatable, Hashable {
   /// MD5 identity) and the last bytes: profiles are hashed for every route and decision looked up, and hashing
   /// every byte of a 3 KiB profile per lookup showed in a build's profile. Equal profiles still hash equally.
   package func hash(into hasher: inout Hasher) {
-    Self.hashSample(of: bytes, into: &hasher)
-  }
-
-  /// Hashes what ``hash(into:)`` hashes of any profile bytes.
-  static func hashSample(of bytes: [UInt8], into hasher: inout Hasher) {
-    hasher.combine(bytes.count)
-    bytes.withUnsafeBytes { raw in
-      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(128)))
-      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(64)))
-    }
+    hasher.combineSample(of: bytes)
   }
 
   /// What the profile says about itself: header fields, white point, colorants, tone curves.

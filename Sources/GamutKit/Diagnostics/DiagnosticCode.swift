@@ -32,11 +32,6 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Exp
   /// a color outside sRGB under the `srgb` policy (``colorOutsideSRGB``), which decide exit status 2 rather than 1
   /// (see ``ExitStatus``).
   public var isClipping: Bool { self == .clippingWarning || self == .clippingError || self == .colorOutsideSRGB }
-
-  /// The clipping check's code for a verdict other than `ok`: ``clippingWarning`` or ``clippingError``.
-  public static func clipping(_ verdict: ClippingReport.Verdict) -> DiagnosticCode {
-    DiagnosticCode(rawValue: "clipping-\(verdict.rawValue)")
-  }
 }
 
 // MARK: - Sources and names (the source scanner and the catalog planner)

@@ -12,7 +12,7 @@ public struct ColorChunks: Sendable, Hashable {
     /// Hashes the name and a sample of the bytes, as ``ICCProfile`` does: equal profiles still hash equally.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(name)
-      ICCProfile.hashSample(of: bytes, into: &hasher)
+      hasher.combineSample(of: bytes)
     }
   }
 

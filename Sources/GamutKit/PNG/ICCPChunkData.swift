@@ -15,7 +15,7 @@ enum ICCPChunkData {
     func hash(into hasher: inout Hasher) {
       hasher.combine(name)
       hasher.combine(level)
-      ICCProfile.hashSample(of: profile, into: &hasher)
+      hasher.combineSample(of: profile)
     }
   }
 

@@ -6,3 +6,6 @@ protocol PNGByteSink: AnyObject {
   /// Takes the next bytes of the file; they are valid only during the call.
   func write(_ bytes: UnsafeRawBufferPointer) throws
 }
+
+/// An atomic file takes a PNG's bytes as they are made.
+extension AtomicFileWriter: PNGByteSink {}

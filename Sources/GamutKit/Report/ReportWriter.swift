@@ -102,7 +102,7 @@ public struct ReportWriter: Sendable {
   private func makeMaps(_ content: ReportContent, into files: inout ReportFiles) throws(FileError) -> (Int, Int) {
     var jobs: [MapJob] = []
     let settings =
-      "\(CatalogBuilder.toolVersion) \(conversion.intent.rawValue) \(conversion.blackPointCompensation) "
+      "\(GamutVersion.generator) \(conversion.intent.rawValue) \(conversion.blackPointCompensation) "
       + "\(conversion.gamutMapping.rawValue) \(conversion.dither)"
     for asset in content.images where asset.status == .built {
       for check in asset.clipping where check.verdict != .ok {

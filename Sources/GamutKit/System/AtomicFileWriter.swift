@@ -4,7 +4,7 @@
 /// by a killed process is recognised by ``AtomicFile/isTemporaryName(_:)``.
 ///
 /// A writer is used from one thread at a time.
-final class AtomicFileWriter: PNGByteSink {
+final class AtomicFileWriter {
   /// The temporary file's path.
   let temporaryPath: String
   /// The destination named at creation, for errors.

@@ -99,7 +99,7 @@ public struct CatalogBuilder: Sendable {
     try CatalogFiles.writeIfChanged(
       Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
     let shell = CatalogManifest(
-      catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: options, records: records,
+      catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: .init(options), records: records,
       colors: colors.records, diagnostics: scan.diagnostics + plan.diagnostics + colors.diagnostics)
     // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
     let recordsUnchanged =

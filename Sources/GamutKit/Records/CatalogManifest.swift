@@ -53,7 +53,7 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
 
   /// Bumped when the schema changes incompatibly.
   public var schemaVersion = 1
-  public var generator = CatalogBuilder.toolVersion
+  public var generator = GamutVersion.generator
   /// The catalog folder's name, for example `Sample.xcassets`.
   public var catalog: String
   public var options: Options
@@ -64,16 +64,13 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
   public var diagnostics: [Diagnostic]
   public var summary: Summary
 
-  public init(
-    catalogName: String, options: BuildOptions, assets: [AssetRecord], colors: [ColorRecord] = [],
+  /// The manifest of a catalog whose build used `options`.
+  package init(
+    catalogName: String, options: Options, assets: [AssetRecord], colors: [ColorRecord] = [],
     diagnostics: [Diagnostic]
   ) {
     catalog = catalogName
-    self.options = Options(
-      gamut: options.gamutPolicy.rawValue, intent: options.conversion.intent.rawValue,
-      blackPointCompensation: options.conversion.blackPointCompensation,
-      gamutMapping: options.conversion.gamutMapping.rawValue, dither: options.conversion.dither,
-      compression: options.compressionLevel)
+    self.options = options
     self.assets = assets
     self.colors = colors
     self.diagnostics = diagnostics
@@ -85,7 +82,7 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
   /// The manifest of a build whose assets are `records`, without them (`assets` is empty): the shell that
   /// ``ManifestWriter`` writes the stored records into, with the summary and findings that count them.
   init(
-    catalogName: String, options: BuildOptions, records: [StoredRecord], colors: [ColorRecord],
+    catalogName: String, options: Options, records: [StoredRecord], colors: [ColorRecord],
     diagnostics: [Diagnostic]
   ) {
     self.init(catalogName: catalogName, options: options, assets: [], colors: colors, diagnostics: diagnostics)

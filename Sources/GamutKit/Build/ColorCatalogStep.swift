@@ -38,7 +38,7 @@ struct ColorCatalogStep: Sendable {
     var seen: [String: ColorDefinition] = [:]
     var filesWithErrors: Set<String> = []
     for file in files {
-      let read = Self.read(file, sourceRoot: sourceRoot)
+      let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
       outcome.diagnostics += read.diagnostics
       if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
       for color in read.colors {
@@ -107,38 +107,6 @@ struct ColorCatalogStep: Sendable {
       }
     }
     return outcome
-  }
-
-  /// Reads and parses one color file.
-  static func read(_ file: SourceFile, sourceRoot: String) -> ColorFileParser.Result {
-    guard let data = FileManager.default.contents(atPath: sourceRoot + "/" + file.relativePath) else {
-      return ColorFileParser.Result(
-        colors: [],
-        diagnostics: [
-          Diagnostic(
-            path: file.relativePath, severity: .error, code: .unreadable, message: "the file could not be read")
-        ])
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return ColorFileParser.Result(
-        colors: [],
-        diagnostics: [
-          Diagnostic(
-            path: file.relativePath, severity: .error, code: .invalidColor, message: "the file is not UTF-8 text")
-        ])
-    }
-    if file.relativePath.hasSuffix(DesignTokens.fileSuffix) {
-      return DesignTokens.parse(
-        text, source: file.relativePath,
-        siblings: { name in
-          let folder = (file.relativePath as NSString).deletingLastPathComponent
-          let path = folder.isEmpty ? name : folder + "/" + name
-          return FileManager.default.contents(atPath: sourceRoot + "/" + path).flatMap {
-            String(data: $0, encoding: .utf8)
-          }
-        })
-    }
-    return ColorFileParser.parse(text, source: file.relativePath)
   }
 
   /// Writes the colorset unless the color is outside sRGB under the `srgb` policy or its folder holds a set gamut

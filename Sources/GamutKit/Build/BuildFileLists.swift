@@ -68,7 +68,7 @@ package struct BuildFileLists: Sendable, Equatable {
     // Color files are read whole; each color they define may become a colorset (and its group folders).
     for file in scan.colorSources {
       inputs.append(source + "/" + file.relativePath)
-      for color in ColorCatalogStep.read(file, sourceRoot: source).colors {
+      for color in ColorCatalogReader.read(file, sourceRoot: source).colors {
         let folder = catalog + "/" + color.colorSetPath
         outputs += [folder, folder + "/Contents.json"]
         for depth in color.groupPath.indices {

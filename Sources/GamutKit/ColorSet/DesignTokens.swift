@@ -19,7 +19,7 @@ import Foundation
 ///   token paths with the values for that appearance. Such a file is read with its base file, `Brand.tokens.json`.
 package enum DesignTokens {
   /// The file-name ending gamut takes as design tokens.
-  package static let fileSuffix = ".tokens.json"
+  package static let fileSuffix = ColorSourceKind.tokensSuffix
 
   /// The variant tokens a sibling file's name may carry after `~`.
   static func slot(forTokens tokens: [Substring]) -> ColorDefinition.Slot? {
