@@ -22,6 +22,7 @@ import Yams
 /// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
+/// iconBundles: [../Icons]     # Icon Composer bundles besides the catalog's folder (docs/icon-composer.md)
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.
@@ -156,6 +157,12 @@ public struct BuildConfiguration: Sendable, Equatable {
         } catch {
           throw Error(path: path, message: error.message)
         }
+      case "iconBundles":
+        guard let places = value as? [String], !places.contains(where: \.isEmpty) else {
+          throw fail(key, "a list of .icon bundles or folders holding them")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        options.iconBundles = places.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
       default:
         throw Error(path: path, message: "unknown option '\(key)'")
       }

@@ -14,6 +14,9 @@ struct ReportFiles: Sendable {
   var maps: [String: ReportImage] = [:]
   /// Why a source whose verdict is not ok has no map.
   var mapProblems: [String: String] = [:]
+  /// The layer files of Icon Composer bundles by their path (`Name.icon/Assets/file`, the bundle as inspected);
+  /// an SVG is given the size it is shown at.
+  var iconAssets: [String: ReportImage] = [:]
 }
 
 /// One picture tile: the image on the background its appearance needs, with a caption.
