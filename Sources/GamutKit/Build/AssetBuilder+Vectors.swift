@@ -24,8 +24,7 @@ extension AssetBuilder {
       }
       guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
       else {
-        diagnostics.append(
-          error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again"))
+        diagnostics.append(sourceChangedDiagnostic(path))
         continue
       }
       do throws(VectorCheck.Failure) {
@@ -37,11 +36,12 @@ extension AssetBuilder {
       }
     }
     guard copies.count == asset.sources.count else {
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let folder = catalogPath + "/" + asset.imageSetPath
-    var renditions: [AssetRecord.Rendition] = []
-    do {
+    let written = writingFiles(of: asset.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
       for copy in copies {
         try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
@@ -58,12 +58,13 @@ extension AssetBuilder {
           renditions: copies.map { ($0.traits, $0.fileName) }, properties: asset.properties,
           slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return renditions
+    }
+    guard let renditions = written else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     return builtRecord(
-      asset, renditions: renditions, clipping: [], diagnostics: diagnostics, fingerprint: fingerprint,
-      previous: previous)
+      asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions), clipping: [],
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
   }
 }
