@@ -50,7 +50,7 @@ package struct IconBundle: Sendable {
       }
       document = IconDocument(json)
     } catch {
-      problem = (error.line, error.description)
+      problem = (error.line, "not valid JSON: " + error.reason)
     }
   }
 

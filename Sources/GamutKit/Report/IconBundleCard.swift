@@ -29,7 +29,7 @@ enum IconBundleCard {
           let key = icon.path + "/Assets/" + file
           html += ReportTile.html(
             files.iconAssets[key], file: "Assets/" + file, caption: "\(layer.name ?? "layer") · \(file)",
-            background: .light, scale: scale(files.iconAssets[key]), alt: "layer \(layer.name ?? file)")
+            background: .layer, scale: scale(files.iconAssets[key]), alt: "layer \(layer.name ?? file)")
         }
       }
     }

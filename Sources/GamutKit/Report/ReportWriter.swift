@@ -100,7 +100,7 @@ public struct ReportWriter: Sendable {
       for name in bundle.assets {
         let url = folder + HTML.url(forRelativePath: name)
         if name.lowercased().hasSuffix(".svg") {
-          images[bundle.path + "/Assets/" + name] = ReportImage(url: url, width: 128, height: 128)
+          images[bundle.path + "/Assets/" + name] = ReportImage(url: url, width: 128, height: 128, isVector: true)
         } else if let size = header(bundle.path + "/Assets/" + name) {
           images[bundle.path + "/Assets/" + name] = ReportImage(url: url, width: size.0, height: size.1)
         }
