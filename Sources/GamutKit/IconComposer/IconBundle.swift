@@ -15,7 +15,10 @@ package struct IconBundle: Sendable {
   package var hasAssetsFolder = false
 
   /// The icon's name: the folder name without `.icon`.
-  package var name: String {
+  package var name: String { Self.name(ofPath: path) }
+
+  /// The name of the bundle at `path`: its folder name without `.icon`.
+  package static func name(ofPath path: String) -> String {
     let last = path.split(separator: "/").last.map(String.init) ?? path
     return last.hasSuffix(".icon") ? String(last.dropLast(5)) : last
   }

@@ -37,6 +37,10 @@ extension IconBundleChecks {
       findings.add(.iconMalformed, .error, node: features, "'features' must be a list of strings")
     }
     for element in findings.elements {
+      var seen: Set<String> = []
+      for (key, value) in json.members(element.node) where !seen.insert(key).inserted {
+        findings.add(.iconMalformed, .error, node: value, "\(element.path(key)) appears twice; gamut reads the first")
+      }
       for key in element.unknownKeys {
         findings.add(
           .iconUnknownKey, .note, node: json.member(element.node, key) ?? element.node,

@@ -1,6 +1,6 @@
 /// The reader behind ``IconJSON``: RFC 8259 JSON, strictly (no comments, no trailing commas, no leading zeros,
-/// strings of valid UTF-8 without raw control characters), read with a stack of open containers instead of
-/// recursion, so nesting costs heap, bounded by ``IconJSON/maxDepth``.
+/// strings of valid UTF-8 without raw control characters), read in one loop with a stack of open containers
+/// instead of recursion, so nesting costs heap, bounded by ``IconJSON/maxDepth``.
 struct IconJSONParser {
   let bytes: [UInt8]
   var index = 0
@@ -35,21 +35,15 @@ struct IconJSONParser {
       guard index < bytes.count else {
         throw fail(open.isEmpty ? "the document is empty" : "the document ends inside a value")
       }
-      if let top = open.last, nodes[top.node].kind == .object, top.pendingKey == nil {
-        // An object expects a key (or its end) here.
-        if try closeIfEnd(UInt8(ascii: "}"), open: &open, allowed: nodes[top.node].children.isEmpty) { continue }
-        guard bytes[index] == 0x22 else { throw fail("a key in quotes was expected") }
-        let keySpan = try stringSpan()
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("':' was expected") }
-        index += 1
-        skipSpace()
-        open[open.count - 1].pendingKey = Self.unescape(bytes[keySpan]) ?? ""
+      if let top = open.last, bytes[index] == closing(top.node), top.pendingKey == nil {
+        // Only an empty container ends here: after a member, `afterValue` reads the end.
+        guard nodes[top.node].children.isEmpty else { throw fail("a value was expected") }
+        closeInnermost(&open)
+        try afterValue(open: &open)
         continue
       }
-      if let top = open.last, nodes[top.node].kind == .array,
-        try closeIfEnd(UInt8(ascii: "]"), open: &open, allowed: nodes[top.node].children.isEmpty)
-      {
+      if let top = open.last, nodes[top.node].kind == .object, top.pendingKey == nil {
+        open[open.count - 1].pendingKey = try key()
         continue
       }
       let node = try value()
@@ -70,34 +64,45 @@ struct IconJSONParser {
     return nodes
   }
 
-  /// After a value inside a container: a comma (then white space), or the container's end, which closes it and
-  /// every container that ends right after it.
-  mutating func afterValue(open: inout [(node: Int, pendingKey: String?)]) throws(IconJSON.Error) {
-    skipSpace()
-    guard let top = open.last else { return }
-    let close = nodes[top.node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
-    guard index < bytes.count else { throw fail("the document ends inside a value") }
-    if bytes[index] == UInt8(ascii: ",") {
-      index += 1
-      skipSpace()
-      guard index < bytes.count, bytes[index] != close else { throw fail("a value was expected after ','") }
-      return
-    }
-    guard bytes[index] == close else { throw fail("',' or '\(Character(Unicode.Scalar(close)))' was expected") }
-    _ = try closeIfEnd(close, open: &open, allowed: true)
+  /// The byte that ends the container `node`.
+  func closing(_ node: Int) -> UInt8 {
+    nodes[node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
   }
 
-  /// Closes the innermost container if `close` is next (where `allowed`), then reads what follows it.
-  mutating func closeIfEnd(
-    _ close: UInt8, open: inout [(node: Int, pendingKey: String?)], allowed: Bool
-  ) throws(IconJSON.Error) -> Bool {
-    guard bytes[index] == close else { return false }
-    guard allowed else { throw fail("a value was expected before '\(Character(Unicode.Scalar(close)))'") }
+  /// Reads an object's key and the colon after it.
+  mutating func key() throws(IconJSON.Error) -> String {
+    guard bytes[index] == 0x22 else { throw fail("a key in quotes was expected") }
+    let span = try stringSpan()
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("':' was expected") }
+    index += 1
+    skipSpace()
+    return Self.unescape(bytes[span]) ?? ""
+  }
+
+  /// Ends the innermost container at its closing byte (at `index`).
+  mutating func closeInnermost(_ open: inout [(node: Int, pendingKey: String?)]) {
     index += 1
     let closed = open.removeLast().node
     nodes[closed].span = nodes[closed].span.lowerBound..<index
-    try afterValue(open: &open)
-    return true
+  }
+
+  /// After a value inside containers: a comma (then white space), or the end of the innermost container, which
+  /// closes it, and so on outward while ends follow.
+  mutating func afterValue(open: inout [(node: Int, pendingKey: String?)]) throws(IconJSON.Error) {
+    while let top = open.last {
+      skipSpace()
+      let close = closing(top.node)
+      guard index < bytes.count else { throw fail("the document ends inside a value") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] != close else { throw fail("a value was expected after ','") }
+        return
+      }
+      guard bytes[index] == close else { throw fail("',' or '\(Character(Unicode.Scalar(close)))' was expected") }
+      closeInnermost(&open)
+    }
   }
 
   /// Reads one value at `index`, appending its node; a container's node is left open (its span ends later).

@@ -43,9 +43,4 @@ package struct IconProperty: Sendable {
     }
     return best?.value ?? plain
   }
-
-  /// The node in effect when no appearance or idiom is asked for: the entry without axes, else the plain value.
-  package var defaultValue: Int? {
-    specializations.last { $0.appearance == nil && $0.idiom == nil && $0.value != nil }?.value ?? plain
-  }
 }

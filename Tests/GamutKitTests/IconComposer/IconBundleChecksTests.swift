@@ -175,3 +175,20 @@ import Testing
     try ProfileFactory.rgbProfile(primaries: .adobeRGB, transfer: .sRGB, description: "Adobe-like").bytes
   }
 }
+
+/// The collision check on an existing catalog (for `gamut lint`).
+@Suite struct IconCollisionsTests {
+  @Test("an app icon set in any group named like a bundle is an error; others are not")
+  func collisions() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let catalog = folder.path + "/A.xcassets"
+    for set in ["AppIcon.appiconset", "Beta/appicon-beta.appiconset", "Other.appiconset", "Icons/AppIcon.imageset"] {
+      try FileManager.default.createDirectory(atPath: catalog + "/" + set, withIntermediateDirectories: true)
+    }
+    let findings = IconCollisions.check(
+      catalogPath: catalog, bundlePaths: [folder.path + "/AppIcon.icon", folder.path + "/AppIcon-Beta.icon"])
+    #expect(findings.map(\.path) == [catalog + "/AppIcon.appiconset", catalog + "/Beta/appicon-beta.appiconset"])
+    #expect(findings.allSatisfy { $0.code == .iconAppIconCollision && $0.severity == .error })
+  }
+}
