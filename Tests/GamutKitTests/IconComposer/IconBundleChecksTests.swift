@@ -56,6 +56,7 @@ import Testing
       ("icon-needs-xcode-27", "", "", "\"features\" : [ \"refractivity\" ],"),
       ("icon-needs-xcode-27", "", "\"refractivity\" : { \"value\" : 0.5 },", ""),
       ("icon-crashes-actool", "", "\"specular\" : \"bright\",", ""),
+      ("icon-malformed", "\"glass\" : true, \"glass\" : false,", "", ""),
       (
         "icon-layer-missing",
         "\"image-name-specializations\" : [ { \"appearance\" : \"dark\", "
