@@ -149,14 +149,15 @@ package struct IconJSON: Sendable {
     output += bytes[position..<nodes[root].span.lowerBound]
     position = nodes[root].span.lowerBound
     while let (node, next) = stack.last {
-      let children = nodes[node].children
-      if next < children.count {
+      // The children are read in place, never copied: a long list costs one step per element.
+      if next < nodes[node].children.count {
         stack[stack.count - 1].next += 1
-        let child = nodes[children[next]]
+        let childIndex = nodes[node].children[next]
+        let child = nodes[childIndex]
         output += bytes[position..<child.span.lowerBound]
         if child.kind == .object || child.kind == .array {
           position = child.span.lowerBound
-          stack.append((children[next], 0))
+          stack.append((childIndex, 0))
         } else {
           output += bytes[child.span]
           position = child.span.upperBound

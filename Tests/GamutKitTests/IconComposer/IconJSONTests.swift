@@ -50,6 +50,18 @@ import Testing
     #expect(throws: IconJSON.Error.self) { try IconJSON(Array(deeper.utf8)) }
   }
 
+  @Test("a quarter of the size limit in the smallest values reads and writes back (no step is quadratic)")
+  func manyValues() throws {
+    let count = IconJSON.maxBytes / 8
+    let text = "[" + String(repeating: "1,", count: count - 1) + "1]"
+    let json = try IconJSON(Array(text.utf8))
+    #expect(json.nodes[json.root].children.count == count)
+    #expect(json.write() == Array(text.utf8))
+    let object = "{" + (0..<10_000).map { "\"k\($0)\":{}" }.joined(separator: ",") + "}"
+    let document = IconDocument(try IconJSON(Array(object.utf8)))
+    #expect(document.root.unknownKeys.count == 10_000)
+  }
+
   @Test("a document over the size limit is refused")
   func size() {
     let big = [UInt8](repeating: 0x20, count: IconJSON.maxBytes + 1)
