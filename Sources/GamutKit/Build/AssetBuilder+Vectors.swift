@@ -10,31 +10,7 @@ extension AssetBuilder {
     previous: AssetRecord?
   ) -> AssetRecord {
     var diagnostics: [Diagnostic] = []
-    var copies: [(traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String])] =
-      []
-    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
-      let path = file.relativePath
-      guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
-        diagnostics.append(error(path, .unreadable, "the file could not be read"))
-        continue
-      }
-      guard source.byteCount <= Self.maxVectorBytes else {
-        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
-        continue
-      }
-      guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
-      else {
-        diagnostics.append(sourceChangedDiagnostic(path))
-        continue
-      }
-      do throws(VectorCheck.Failure) {
-        let colorSpaces = try VectorCheck.check(bytes, format: format)
-        copies.append(
-          (traits, traits.fileName(assetName: asset.name, extension: format.fileExtension), bytes, file, colorSpaces))
-      } catch {
-        diagnostics.append(self.error(path, error.code, error.reason))
-      }
-    }
+    let copies = vectorCopies(asset, sources: sources, hashes: hashes, diagnostics: &diagnostics)
     guard copies.count == asset.sources.count else {
       return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
@@ -66,5 +42,43 @@ extension AssetBuilder {
     return builtRecord(
       asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions), clipping: [],
       diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
+  }
+
+  /// A vector source checked and read, with its canonical file name in the set.
+  typealias VectorCopy = (
+    traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String]
+  )
+
+  /// Each source of a vector asset checked to be what its name says and read whole; a source that is missing, too
+  /// large, changing or not what it claims gets its error instead.
+  private func vectorCopies(
+    _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String],
+    diagnostics: inout [Diagnostic]
+  ) -> [VectorCopy] {
+    var copies: [VectorCopy] = []
+    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
+      let path = file.relativePath
+      guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
+        continue
+      }
+      guard source.byteCount <= Self.maxVectorBytes else {
+        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
+        continue
+      }
+      guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
+      else {
+        diagnostics.append(sourceChangedDiagnostic(path))
+        continue
+      }
+      do throws(VectorCheck.Failure) {
+        let colorSpaces = try VectorCheck.check(bytes, format: format)
+        copies.append(
+          (traits, traits.fileName(assetName: asset.name, extension: format.fileExtension), bytes, file, colorSpaces))
+      } catch {
+        diagnostics.append(self.error(path, error.code, error.reason))
+      }
+    }
+    return copies
   }
 }

@@ -75,6 +75,39 @@ struct AssetBuilder: CatalogFolderBuilder, Sendable {
     let pass = SourcePass(converter: converter, options: options, folder: catalogPath + "/" + asset.imageSetPath)
     let entries = asset.sources.sorted(by: { $0.key < $1.key })
     let knownSplit = knownSplit(entries.map(\.key))
+    var checked = check(
+      entries, sources: sources, hashes: hashes, pass: pass, knownSplit: knownSplit, diagnostics: &diagnostics)
+    guard !checked.isEmpty else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    diagnostics += ImageChecks.sizeDiagnostics(
+      checked.map { ($0.traits, $0.file.relativePath, $0.output.header.width, $0.output.header.height) })
+    let split = knownSplit ?? checked.contains { $0.report.verdict != .ok }
+    var planned: [PlannedRendition] = []
+    do {
+      planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
+    } catch {
+      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    for source in checked where source.traits.appearance == .dark {
+      if let finding = source.output.whiteArea.diagnostic(
+        path: source.file.relativePath, limit: options.darkWhiteShareLimit)
+      {
+        diagnostics.append(finding)
+      }
+    }
+    return write(
+      asset, planned: planned, checked: checked, diagnostics: diagnostics, fingerprint: fingerprint,
+      previous: previous)
+  }
+
+  /// The first pass: reads each source once to convert it to sRGB and check its clipping, writing the renditions it
+  /// is known to make; a source that cannot be read or converted gets its error and another source takes its place.
+  private func check(
+    _ entries: [(key: RenditionTraits, value: SourceFile)], sources: [String: OpenedSource], hashes: [String: String],
+    pass: SourcePass, knownSplit: Bool?, diagnostics: inout [Diagnostic]
+  ) -> [CheckedSource] {
     var checked: [CheckedSource] = []
     var failed: Set<RenditionTraits> = []
     for (traits, file) in entries {
@@ -101,29 +134,7 @@ struct AssetBuilder: CatalogFolderBuilder, Sendable {
         failed.insert(traits)
       }
     }
-    guard !checked.isEmpty else {
-      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    diagnostics += ImageChecks.sizeDiagnostics(
-      checked.map { ($0.traits, $0.file.relativePath, $0.output.header.width, $0.output.header.height) })
-    let split = knownSplit ?? checked.contains { $0.report.verdict != .ok }
-    var planned: [PlannedRendition] = []
-    do {
-      planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
-      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    for source in checked where source.traits.appearance == .dark {
-      if let finding = source.output.whiteArea.diagnostic(
-        path: source.file.relativePath, limit: options.darkWhiteShareLimit)
-      {
-        diagnostics.append(finding)
-      }
-    }
-    return write(
-      asset, planned: planned, checked: checked, diagnostics: diagnostics, fingerprint: fingerprint,
-      previous: previous)
+    return checked
   }
 
   /// Whether the asset gets paired sRGB and Display P3 renditions, when that is known before any source is read:
