@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The report of a build with Icon Composer bundles beside the catalog, opened in headless Chromium
-/// (`scripts/check-report-in-browser`): a card per bundle, its layer images loaded, the appearance table, no console
+/// (`scripts/checks/check-report-in-browser`): a card per bundle, its layer images loaded, the appearance table, no console
 /// error. Skipped without Chromium as ``ReportBrowserTests`` is (failing in CI).
 @Suite struct IconReportBrowserTests {
   @Test(
@@ -39,7 +39,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/check-report-in-browser").path,
+      "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/checks/check-report-in-browser").path,
       folder + "/Out/report.html", "--manifest", folder + "/Out/gamut-manifest.json",
       "--screenshot", shots.appendingPathComponent("Icon-report.png").path,
     ]

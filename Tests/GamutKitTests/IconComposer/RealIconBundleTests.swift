@@ -8,15 +8,17 @@ import Testing
 @Suite struct RealIconBundleTests {
   static let folder = "icon"
 
-  /// The real bundles' folder names.
+  /// The real bundles' folder names (a missing-data name when there is none, so the cases fail).
   static var bundles: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: TestData.shared(folder).path)) ?? []
-    return names.filter { $0.hasSuffix(".icon") }.sorted()
+    return TestData.atLeastOne(
+      names.filter { $0.hasSuffix(".icon") }.sorted(), missing: "no .icon bundle in Tests/Fixtures/testdata/icon")
   }
 
   @Test("the seven real bundles are there")
   func present() {
     #expect(Self.bundles.count == 7)
+    #expect(Self.bundles.allSatisfy { Self.expectedCodes[$0] != nil })
   }
 
   @Test("every real icon.json reads and writes back byte for byte", arguments: bundles)
