@@ -41,10 +41,9 @@ extension IconBundleChecks {
       for (key, value) in json.members(element.node) where !seen.insert(key).inserted {
         findings.add(.iconMalformed, .error, node: value, "\(element.path(key)) appears twice; gamut reads the first")
       }
-      for key in element.unknownKeys {
+      for (key, value) in element.unknownKeys {
         findings.add(
-          .iconUnknownKey, .note, node: json.member(element.node, key) ?? element.node,
-          "\(element.path(key)): a key gamut does not know (kept as it is)")
+          .iconUnknownKey, .note, node: value, "\(element.path(key)): a key gamut does not know (kept as it is)")
       }
       for key in Set(element.malformedSpecializations).sorted() {
         findings.add(
@@ -71,11 +70,10 @@ extension IconBundleChecks {
         ("appearance", IconAppearance.allCases.map(\.rawValue)), ("idiom", IconIdiom.allCases.map(\.rawValue)),
       ] {
         guard let node = json.member(entry.node, axis) else { continue }
-        guard let text = json.string(node), known.contains(text) else {
+        if !known.contains(json.string(node) ?? "") {
           findings.add(
             .iconMalformed, .error, node: node,
             "\(key)[\(index)].\(axis) is \(json.text(node)); use one of \(known.joined(separator: ", "))")
-          continue
         }
       }
     }

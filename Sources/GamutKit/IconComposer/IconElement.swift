@@ -8,8 +8,9 @@ package struct IconElement: Sendable {
   package var keyPath: String
   /// Its properties by name (`fill` collects `fill` and `fill-specializations`).
   package var properties: [String: IconProperty] = [:]
-  /// The keys it has that are not in ``IconSchema/keys(_:)`` for its level (nor their specializations).
-  package var unknownKeys: [String] = []
+  /// The keys it has that are not in ``IconSchema/keys(_:)`` for its level (nor their specializations), with
+  /// their value nodes.
+  package var unknownKeys: [(key: String, value: Int)] = []
   /// Specialization lists that are not arrays of objects (their entries are ignored), with the key.
   package var malformedSpecializations: [String] = []
 
@@ -24,7 +25,7 @@ package struct IconElement: Sendable {
       let isList = key.hasSuffix(suffix) && key.count > suffix.count
       let name = isList ? String(key.dropLast(suffix.count)) : key
       guard known.contains(name), !(isList && IconSchema.unspecialized.contains(name)) else {
-        unknownKeys.append(key)
+        unknownKeys.append((key, value))
         continue
       }
       var property = properties[name] ?? IconProperty(name: name)

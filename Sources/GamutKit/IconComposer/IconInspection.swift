@@ -86,7 +86,7 @@ package struct IconInspection: Sendable, Codable {
     groups = document.groups.map { Self.group($0, document) }
     colors = Self.colors(document)
     unknownKeys = ([document.root] + document.groups.flatMap { [$0.element] + $0.layers }).flatMap { element in
-      element.unknownKeys.map(element.path)
+      element.unknownKeys.map { element.path($0.key) }
     }
   }
 

@@ -60,6 +60,9 @@ import Testing
     let object = "{" + (0..<10_000).map { "\"k\($0)\":{}" }.joined(separator: ",") + "}"
     let document = IconDocument(try IconJSON(Array(object.utf8)))
     #expect(document.root.unknownKeys.count == 10_000)
+    let bundle = try IconTestBundle(json: object)
+    defer { bundle.folder.remove() }
+    #expect(bundle.codes().filter { $0 == "icon-unknown-key" }.count == 10_000)
   }
 
   @Test("a document over the size limit is refused")
