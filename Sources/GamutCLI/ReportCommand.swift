@@ -48,7 +48,10 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let outputPath = output ?? besideCatalog("gamut-report.html")
     do {
-      let content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
+      var content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
+      // The Icon Composer bundles beside the catalog, as `gamut build --report` shows them.
+      let folder = (catalogPath as NSString).deletingLastPathComponent
+      content.iconBundles = IconBundle.bundles(in: folder.isEmpty ? "." : folder).map { IconInspection(path: $0) }
       var conversion = ConversionOptions()
       conversion.intent = RenderingIntent(rawValue: content.options.intent) ?? .relative
       conversion.blackPointCompensation = content.options.blackPointCompensation

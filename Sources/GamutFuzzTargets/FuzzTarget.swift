@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case tokens
   /// A build state read back (``BuildStateTarget``).
   case state
+  /// Icon Composer `icon.json` documents: the lossless reader, the structure and the resolver (``IconJSONTarget``).
+  case icon
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .colors: ColorFileTarget.run(bytes)
     case .tokens: DesignTokensTarget.run(bytes)
     case .state: BuildStateTarget.run(bytes)
+    case .icon: IconJSONTarget.run(bytes)
     }
   }
 }

@@ -138,7 +138,8 @@ extension BuildConfiguration {
       return true
     }
 
-    /// The catalog's rules and the options of each asset kind; false for another key.
+    /// The catalog's rules, the options of each asset kind and where the Icon Composer bundles are; false for
+    /// another key.
     private mutating func readKinds(_ key: String, _ value: Any) throws(Error) -> Bool {
       switch key {
       case _ where CatalogRules.keys.contains(key):
@@ -152,6 +153,12 @@ extension BuildConfiguration {
         } catch {
           throw Error(path: path, message: error.message)
         }
+      case "iconBundles":
+        guard let places = value as? [String], !places.contains(where: \.isEmpty) else {
+          throw fail(key, "a list of .icon bundles or folders holding them")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        options.iconBundles = places.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
       default:
         return false
       }

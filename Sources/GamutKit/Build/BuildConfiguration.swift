@@ -22,6 +22,7 @@ import Yams
 /// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
+/// iconBundles: [../Icons]     # Icon Composer bundles besides the catalog's folder (docs/icon-composer.md)
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.

@@ -43,7 +43,11 @@ package struct BuildFileLists: Sendable, Equatable {
       aliases: options.aliases, providesNamespace: { options.namespaces.providesNamespace($0) },
       allowedIdioms: options.idioms, rules: options.catalogRules)
     planner.appIconNames = options.appIcons.names
-    let plan = planner.plan(scan.sources)
+    var plan = planner.plan(scan.sources)
+    // An app icon set that would collide with an Icon Composer bundle is not written, so not listed.
+    IconBundleStep.guardCollisions(
+      &plan,
+      bundlePaths: IconBundleStep.bundlePaths(catalogPath: builder.catalogPath, configured: options.iconBundles))
     let source = builder.sourceRoot
     let catalog = builder.catalogPath
     var inputs = configFile.map { [$0] } ?? []

@@ -26,6 +26,10 @@ public struct BuildOptions: Sendable, Equatable {
   public var appIcons = AppIconOptions()
   /// Whether an image set's missing smaller scales are made from its largest one (`generateScales: true`).
   public var generateScales = false
+  /// Where the project's Icon Composer bundles are besides the catalog's parent folder (`iconBundles:`): `.icon`
+  /// bundles or folders holding them. Their checks are reported, and no app icon set may take their names. Not
+  /// part of the fingerprint: no catalog file depends on them.
+  public var iconBundles: [String] = []
 
   public init() {}
 

@@ -69,7 +69,10 @@ public struct CatalogBuilder: Sendable {
         namespaces.providesNamespace($0)
       }, allowedIdioms: options.idioms, rules: options.catalogRules)
     planner.appIconNames = options.appIcons.names
-    let plan = planner.plan(scan.sources)
+    var plan = planner.plan(scan.sources)
+    let iconBundles = IconBundleStep(
+      catalogPath: catalogPath, configured: options.iconBundles, limits: options.limits)
+    iconBundles.guardCollisions(&plan)
     let converter = ColorConverter(options: options.conversion)
     let builder = AssetBuilder(
       options: options, converter: converter, catalogPath: catalogPath, sourceRoot: sourceRoot)
@@ -100,7 +103,8 @@ public struct CatalogBuilder: Sendable {
       Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
     let shell = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: .init(options), records: records,
-      colors: colors.records, diagnostics: scan.diagnostics + plan.diagnostics + colors.diagnostics)
+      colors: colors.records,
+      diagnostics: scan.diagnostics + plan.diagnostics + colors.diagnostics + iconBundles.diagnostics)
     // A rerun that changed nothing leaves the manifest and the state as they are, without encoding either.
     let recordsUnchanged =
       !replayed && state.assets == previous.assets && state.sources == previous.sources
@@ -115,7 +119,9 @@ public struct CatalogBuilder: Sendable {
     var report = BuildReport(
       shell: shell, records: records, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started)
-    report.report = try reportWriter?.write(ReportContent(manifest: report.manifest))
+    var content = ReportContent(manifest: report.manifest)
+    content.iconBundles = iconBundles.bundles
+    report.report = try reportWriter?.write(content)
     return report
   }
 

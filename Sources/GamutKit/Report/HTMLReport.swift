@@ -41,6 +41,10 @@ struct HTMLReport {
           AppIconCard.make($0, anchor: anchor(ReportCard.title(group: $0.group, name: $0.name)), files: files)
         }
       ),
+      (
+        "Icon Composer icons", "icon-bundles",
+        content.iconBundles.map { IconBundleCard.make($0, anchor: anchor($0.name + ".icon"), files: files) }
+      ),
     ]
     let cards = kinds.flatMap(\.cards)
     var html = head()
@@ -97,6 +101,7 @@ struct HTMLReport {
     ]
     if !content.colors.isEmpty { counts.append(("colors", content.colors.count)) }
     if !content.appIcons.isEmpty { counts.append(("app icons", content.appIcons.count)) }
+    if !content.iconBundles.isEmpty { counts.append(("Icon Composer icons", content.iconBundles.count)) }
     var html = "<section id=\"summary\" class=\"box\" aria-labelledby=\"summary-title\">\n"
     html += "<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"counts\">"
     for (name, value) in counts { html += "<div><dt>\(name)</dt><dd>\(value)</dd></div>" }

@@ -14,6 +14,8 @@ public struct ReportContent: Sendable {
   public var images: [AssetRecord]
   public var colors: [ColorSetEntry]
   public var appIcons: [AppIconEntry]
+  /// The Icon Composer bundles found beside the catalog, inspected and checked.
+  package var iconBundles: [IconInspection] = []
   /// Manifest keys whose entries this version could not read (shown in the report).
   public var skipped: [String] = []
 

@@ -77,6 +77,8 @@ enum ReportPage {
       .on-dark{background:\(tileDark.background);color:\(tileDark.text)}
       .on-dark .px{color:\(tileDark.muted)}
       body.elevated .on-dark{background:\(tileDark.elevated)}
+      .on-layer{background:#636366;color:#FFFFFF}
+      .on-layer .px{color:#E5E5EA}
       .frame{display:grid;place-items:center;min-width:48px;min-height:48px}
       .frame>img{grid-area:1/1;max-width:160px;max-height:160px;height:auto;object-fit:contain}
       .frame.missing{font-size:.8em;padding:8px}

@@ -85,10 +85,28 @@ public struct ReportWriter: Sendable {
         missing.append(path)
       }
     }
+    files.iconAssets = Self.iconAssets(content.iconBundles, reportFolder: reportFolder)
     let (mapsWritten, mapsReused) = try makeMaps(content, into: &files)
     let html = HTMLReport(content: content, files: files).render()
     try CatalogFiles.writeIfChanged(Array(html.utf8), to: reportPath)
     return Outcome(reportPath: reportPath, mapsWritten: mapsWritten, mapsReused: mapsReused, missingFiles: missing)
+  }
+
+  /// The layer files of the bundles, linked relative to the report: a PNG at its size, an SVG at 128 points.
+  static func iconAssets(_ bundles: [IconInspection], reportFolder: String) -> [String: ReportImage] {
+    var images: [String: ReportImage] = [:]
+    for bundle in bundles {
+      let folder = relativePath(from: reportFolder, to: bundle.path + "/Assets")
+      for name in bundle.assets {
+        let url = folder + HTML.url(forRelativePath: name)
+        if name.lowercased().hasSuffix(".svg") {
+          images[bundle.path + "/Assets/" + name] = ReportImage(url: url, width: 128, height: 128, isVector: true)
+        } else if let size = header(bundle.path + "/Assets/" + name) {
+          images[bundle.path + "/Assets/" + name] = ReportImage(url: url, width: size.0, height: size.1)
+        }
+      }
+    }
+    return images
   }
 
   /// One map to show: the source it is for, the file it is made from, and the name it gets.

@@ -15,6 +15,10 @@ struct XMLOutline: Sendable {
   private var identified: [(id: String, parent: Int?)]
   /// The index in `identified` of the first element with each `id`.
   private var firstIndex: [String: Int]
+  /// The local names (without prefix) of the elements the document has, such as `path`, `text`, `filter`.
+  private(set) var elementNames: Set<String>
+  /// The local names of the attributes the document's elements have, such as `fill`, `filter`.
+  private(set) var attributeNames: Set<String>
 
   /// Why a document is not well-formed: where (1-based line) and what.
   struct Error: Swift.Error, Sendable, Equatable, CustomStringConvertible {
@@ -30,6 +34,13 @@ struct XMLOutline: Sendable {
     rootName = reader.rootName
     identified = reader.identified
     firstIndex = reader.firstIndex
+    elementNames = reader.elementNames
+    attributeNames = reader.attributeNames
+  }
+
+  /// `name` without its prefix (`svg` for `svg:svg`).
+  static func localName(_ name: String) -> String {
+    name.split(separator: ":").last.map(String.init) ?? name
   }
 
   /// The `id` values of the elements around the first element with `id`, outermost first; nil when no element
@@ -56,6 +67,8 @@ struct XMLOutline: Sendable {
     var rootName = ""
     var identified: [(id: String, parent: Int?)] = []
     var firstIndex: [String: Int] = [:]
+    var elementNames: Set<String> = []
+    var attributeNames: Set<String> = []
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -209,6 +222,8 @@ struct XMLOutline: Sendable {
           guard selfClosing || starts(">") else { throw fail("'>' expected to end '<\(element)'") }
           index += selfClosing ? 2 : 1
           if stack.isEmpty { rootName = element }
+          elementNames.insert(XMLOutline.localName(element))
+          for attribute in attributes.keys { attributeNames.insert(XMLOutline.localName(attribute)) }
           var nearestID = stack.last?.nearestID
           if let id = attributes["id"] {
             identified.append((id, nearestID))

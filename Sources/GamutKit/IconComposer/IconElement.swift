@@ -1,0 +1,63 @@
+/// The root, a group or a layer of `icon.json`: its object node and its properties by name, with the keys this
+/// version of gamut does not know kept aside (they stay in the document; nothing is dropped).
+package struct IconElement: Sendable {
+  package var level: IconSchema.Level
+  /// The object node.
+  package var node: Int
+  /// Where it is, as a key path: `groups[0].layers[1]`, or empty for the root.
+  package var keyPath: String
+  /// Its properties by name (`fill` collects `fill` and `fill-specializations`).
+  package var properties: [String: IconProperty] = [:]
+  /// The keys it has that are not in ``IconSchema/keys(_:)`` for its level (nor their specializations), with
+  /// their value nodes.
+  package var unknownKeys: [(key: String, value: Int)] = []
+  /// Specialization lists that are not arrays of objects (their entries are ignored), with the key.
+  package var malformedSpecializations: [String] = []
+
+  /// Reads the members of `node` (an object; anything else gives an element with no properties).
+  package init(_ json: IconJSON, node: Int, level: IconSchema.Level, keyPath: String) {
+    self.level = level
+    self.node = node
+    self.keyPath = keyPath
+    let known = IconSchema.keys(level)
+    for (key, value) in json.members(node) {
+      let suffix = IconSchema.specializationSuffix
+      let isList = key.hasSuffix(suffix) && key.count > suffix.count
+      let name = isList ? String(key.dropLast(suffix.count)) : key
+      guard known.contains(name), !(isList && IconSchema.unspecialized.contains(name)) else {
+        unknownKeys.append((key, value))
+        continue
+      }
+      var property = properties[name] ?? IconProperty(name: name)
+      if isList {
+        guard property.specializationsNode == nil else { continue }
+        property.specializationsNode = value
+        if json.nodes[value].kind != .array { malformedSpecializations.append(key) }
+        for entry in json.nodes[value].children {
+          guard json.nodes[entry].kind == .object else {
+            malformedSpecializations.append(key)
+            continue
+          }
+          property.specializations.append(
+            IconProperty.Specialization(
+              appearance: json.member(entry, "appearance").flatMap(json.string),
+              idiom: json.member(entry, "idiom").flatMap(json.string), value: json.member(entry, "value"),
+              node: entry))
+        }
+      } else if property.plain == nil {
+        property.plain = value
+      }
+      properties[name] = property
+    }
+  }
+
+  /// The property named `name`, unset when the element does not give it.
+  package subscript(_ name: String) -> IconProperty {
+    properties[name] ?? IconProperty(name: name)
+  }
+
+  /// `keyPath.key`, the path of one of its keys in messages.
+  package func path(_ key: String) -> String {
+    keyPath.isEmpty ? key : keyPath + "." + key
+  }
+}
