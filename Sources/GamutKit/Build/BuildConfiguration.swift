@@ -22,6 +22,7 @@ import Yams
 /// generateScales: false      # make missing @1x/@2x from the largest scale (docs/app-icons.md)
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
+/// kept: kept                  # catalog entries copied unchanged (docs/import.md)
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.
@@ -147,6 +148,11 @@ public struct BuildConfiguration: Sendable, Equatable {
         }
       case _ where CatalogRules.keys.contains(key):
         if let expected = options.catalogRules.set(key, value) { throw fail(key, expected) }
+      case "kept":
+        guard let text = value as? String, !text.isEmpty, !text.hasPrefix("/"),
+          !text.split(separator: "/").contains("..")
+        else { throw fail(key, "a folder inside the source folder, such as kept") }
+        options.keptFolder = text
       case "generateScales":
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.generateScales = flag

@@ -26,6 +26,9 @@ public struct BuildOptions: Sendable, Equatable {
   public var appIcons = AppIconOptions()
   /// Whether an image set's missing smaller scales are made from its largest one (`generateScales: true`).
   public var generateScales = false
+  /// The kept area (`kept:`): a folder, relative to the source folder, whose catalog entries are copied into the
+  /// catalog unchanged and which holds no sources (see ``KeptSets``). None by default.
+  public var keptFolder: String?
 
   public init() {}
 
