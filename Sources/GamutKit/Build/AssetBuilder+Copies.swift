@@ -27,8 +27,7 @@ extension AssetBuilder {
       }
       guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
       else {
-        diagnostics.append(
-          error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again"))
+        diagnostics.append(sourceChangedDiagnostic(path))
         continue
       }
       if format == .png && !bytes.starts(with: Self.pngSignature) {
@@ -51,11 +50,12 @@ extension AssetBuilder {
         error(asset.qualifiedName, .duplicateRendition, "two renditions would get one file name (fileNames:)"))
     }
     guard copies.count == asset.sources.count, diagnostics.allSatisfy({ $0.severity != .error }) else {
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let folder = catalogPath + "/" + asset.imageSetPath
-    var renditions: [AssetRecord.Rendition] = []
-    do {
+    let written = writingFiles(of: asset.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
       for copy in copies {
         try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
@@ -72,12 +72,13 @@ extension AssetBuilder {
           renditions: copies.map { ($0.traits, $0.fileName) }, properties: asset.properties,
           slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return renditions
+    }
+    guard let renditions = written else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     return builtRecord(
-      asset, renditions: renditions, clipping: [], diagnostics: diagnostics, fingerprint: fingerprint,
-      previous: previous)
+      asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions), clipping: [],
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
   }
 }
