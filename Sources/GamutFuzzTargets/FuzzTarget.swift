@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case tokens
   /// A build state read back (``BuildStateTarget``).
   case state
+  /// A catalog's `Contents.json` read by the catalog reader (``ContentsJSONTarget``).
+  case contents
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .colors: ColorFileTarget.run(bytes)
     case .tokens: DesignTokensTarget.run(bytes)
     case .state: BuildStateTarget.run(bytes)
+    case .contents: ContentsJSONTarget.run(bytes)
     }
   }
 }
