@@ -3,18 +3,18 @@
 /// platforms in the configuration. Only the single-size format gamut writes can be expressed; the rebuild then
 /// converts and resamples, which the check compares.
 enum AppIconImport {
-  static func translate(_ entry: CatalogTree.Entry, document: ContentsDocument) throws(KeepReason) -> TranslatedEntry {
+  static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     _ = try ImportNames.qualifiedName(entry)
-    guard let object = document.object, document.hasXcodeInfo, Set(object.keys) == ["images", "info"],
-      let images = object["images"] as? [[String: Any]]
-    else { throw KeepReason("app icon Contents.json with keys or info gamut does not write") }
+    guard set.hasXcodeInfo, Set(set.topLevelKeys) == ["images", "info"] else {
+      throw KeepReason("app icon Contents.json with keys or info gamut does not write")
+    }
     var result = TranslatedEntry(path: entry.path)
     if entry.name != "AppIcon" { result.configuration.appIcons.append(entry.name) }
     let folder = entry.group.joined(separator: "/")
-    for image in images {
+    for image in set.entries {
       let (platform, sourceName) = try source(of: image, name: entry.name)
       result.configuration.appIconPlatforms.insert(platform)
-      guard let fileName = image["filename"] as? String else { continue }
+      guard let fileName = image.filename else { continue }
       guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
       guard fileName.lowercased().hasSuffix(".png") else { throw KeepReason("an icon that is not PNG: \(fileName)") }
       guard let sourceName else { continue }
@@ -27,16 +27,16 @@ enum AppIconImport {
 
   /// The platform an entry belongs to and the source that fills it (nil for the watchOS icon, which gamut makes
   /// from the artwork).
-  private static func source(of image: [String: Any], name: String) throws(KeepReason) -> (String, String?) {
-    let size = image["size"] as? String ?? ""
-    let idiom = image["idiom"] as? String ?? ""
-    let keys = Set(image.keys).subtracting(["filename"])
-    switch (idiom, image["platform"] as? String) {
+  private static func source(of image: CatalogEntry, name: String) throws(KeepReason) -> (String, String?) {
+    let size = image.size ?? ""
+    let idiom = image.idiom ?? ""
+    let keys = Set(image.members.map(\.key)).subtracting(["filename"])
+    switch (idiom, image.platform) {
     case ("universal", "ios"?) where size == "1024x1024":
       guard keys.isSubset(of: ["idiom", "platform", "size", "appearances"]) else { break }
-      guard let appearances = image["appearances"] as? [[String: Any]] else { return ("ios", name + ".png") }
-      guard appearances.count == 1, appearances[0]["appearance"] as? String == "luminosity",
-        let value = appearances[0]["value"] as? String, value == "dark" || value == "tinted"
+      guard keys.contains("appearances") else { return ("ios", name + ".png") }
+      guard image.appearances.count == 1, image.appearances[0].appearance == "luminosity",
+        let value = image.luminosity, value == "dark" || value == "tinted"
       else { break }
       return ("ios", name + "~" + value + ".png")
     case ("universal", "watchos"?) where size == "1024x1024" && keys == ["idiom", "platform", "size"]:
@@ -44,13 +44,13 @@ enum AppIconImport {
     case ("mac", nil) where keys == ["idiom", "scale", "size"]:
       let points = size.split(separator: "x").first.map(String.init) ?? ""
       guard ["16", "32", "128", "256", "512"].contains(points), size == points + "x" + points,
-        let scale = image["scale"] as? String, scale == "1x" || scale == "2x"
+        let scale = image.scale, scale == "1x" || scale == "2x"
       else { break }
       return ("macos", name + "~" + points + "@" + scale + ".png")
     default:
       break
     }
     throw KeepReason(
-      "app icon entry \(idiom) \(image["platform"] as? String ?? "") \(size) (gamut writes the single-size format)")
+      "app icon entry \(idiom) \(image.platform ?? "") \(size) (gamut writes the single-size format)")
   }
 }

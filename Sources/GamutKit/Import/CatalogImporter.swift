@@ -41,8 +41,8 @@ public struct CatalogImporter: Sendable {
       ImportFiles.remove(checkFolder)
       ImportFiles.remove(staging)
     }
-    let tree = try CatalogTree(catalogPath: catalogPath)
-    var plan = ImportPlan(tree: tree, catalogPath: catalogPath)
+    let inventory = ImportInventory(CatalogReader().read(catalogPath))
+    var plan = ImportPlan(inventory)
     let rebuilt = checkFolder + "/" + (catalogPath as NSString).lastPathComponent
     var rows: [ImportReport.Row] = []
     for _ in 0..<Self.maxRounds {
@@ -51,7 +51,7 @@ public struct CatalogImporter: Sendable {
       try ImportWriter(catalogPath: catalogPath, folder: staging).write(plan)
       try build(staging, into: rebuilt, manifest: checkFolder + "/gamut-manifest.json")
       let differing: [(path: String, reason: String)]
-      (rows, differing) = compare(plan, tree: tree, rebuilt: rebuilt)
+      (rows, differing) = compare(plan, inventory: inventory, rebuilt: rebuilt)
       guard !differing.isEmpty else { break }
       for item in differing { plan.keep(item.path, reason: "rebuild differs: " + item.reason) }
     }
@@ -75,16 +75,17 @@ public struct CatalogImporter: Sendable {
   /// Compares every entry, group and loose file; returns the table's rows and the translated entries or folder
   /// files that differ (to keep next round).
   private func compare(
-    _ plan: ImportPlan, tree: CatalogTree, rebuilt: String
+    _ plan: ImportPlan, inventory: ImportInventory, rebuilt: String
   ) -> ([ImportReport.Row], [(path: String, reason: String)]) {
     var rows: [ImportReport.Row] = []
     var differing: [(path: String, reason: String)] = []
     let keptReasons = Dictionary(plan.kept.map { ($0.path, $0.reason) }) { first, _ in first }
-    let folders = [""] + tree.groups.map { $0.joined(separator: "/") }
+    let folders = [""] + inventory.groupPaths
     let folderFiles = folders.map { $0.isEmpty ? "Contents.json" : $0 + "/Contents.json" }
     let notes = Dictionary(plan.translated.map { ($0.path, $0.note) }) { first, _ in first }
-    for path in folderFiles + tree.entries.map(\.path) + tree.looseFiles {
-      let isEntry = !path.hasSuffix("Contents.json") && !tree.looseFiles.contains(path)
+    let looseFiles = Set(inventory.looseFiles)
+    for path in folderFiles + inventory.entries.map(\.path) + inventory.looseFiles {
+      let isEntry = !path.hasSuffix("Contents.json") && !looseFiles.contains(path)
       let verdict =
         isEntry
         ? RoundTripCheck.compareEntry(path, original: catalogPath, rebuilt: rebuilt)

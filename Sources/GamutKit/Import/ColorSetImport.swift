@@ -1,34 +1,30 @@
-import Foundation
-
 /// A color set (`Name.colorset`) expressed as one color of a `*.colors.yml` file in its group: every variant
 /// (idiom, appearance, contrast) with its value or system reference.
 enum ColorSetImport {
   /// The colors file an import writes into each group folder.
   static let fileName = "Colors.colors.yml"
 
-  static func translate(_ entry: CatalogTree.Entry, document: ContentsDocument) throws(KeepReason) -> TranslatedEntry {
+  static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     _ = try ImportNames.qualifiedName(entry)
-    guard let object = document.object else { throw KeepReason("Contents.json is not a JSON object") }
-    guard document.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
-    if let extra = object.keys.first(where: { $0 != "colors" && $0 != "info" }) {
-      throw KeepReason("color set key '\(extra)'")
+    guard set.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
+    if let extra = set.topLevelKeys.first(where: { $0 != "colors" && $0 != "info" }) {
+      throw KeepReason("color set key '\(extra)'\(set.localizable ? " (localizable)" : "")")
     }
-    guard let colors = object["colors"] as? [[String: Any]], !colors.isEmpty else { throw KeepReason("no colors") }
+    guard !set.entries.isEmpty else { throw KeepReason("no colors") }
     var universal: [String: String] = [:]
     var byIdiom: [String: [String: String]] = [:]
-    for color in colors {
-      if let extra = color.keys.first(where: { !["idiom", "appearances", "color"].contains($0) }) {
-        throw KeepReason("color entry key '\(extra)' (\(color[extra].map { "\($0)" } ?? ""))")
-      }
-      var traits = try ImportTraits.traits(of: color.merging(["scale": "1x"]) { old, _ in old })
-      guard traits.scale == 1 else { throw KeepReason("a color entry with a scale") }
+    for color in set.entries {
+      guard color.scale == nil else { throw KeepReason("a color entry with a scale") }
+      var traits = try ImportTraits.traits(of: color, allowedKeys: ["idiom", "appearances", "color"])
       traits.scale = 1
-      let value = try self.value(color["color"])
+      guard traits.gamut == nil else { throw KeepReason("display-gamut in a color set (gamut makes its own pairs)") }
+      let value = try self.value(color)
       let key = variantKey(traits)
-      if traits.idiom == .universal {
+      let idiom = traits.idiom == .universal ? "" : traits.idiom.rawValue
+      if idiom.isEmpty {
         guard universal.updateValue(value, forKey: key) == nil else { throw KeepReason("a variant listed twice") }
       } else {
-        guard byIdiom[traits.idiom.rawValue, default: [:]].updateValue(value, forKey: key) == nil else {
+        guard byIdiom[idiom, default: [:]].updateValue(value, forKey: key) == nil else {
           throw KeepReason("a variant listed twice")
         }
       }
@@ -60,26 +56,30 @@ enum ColorSetImport {
   /// A `color` object as a colors-file value: `"color(srgb 0.039 0.518 1.000 / 1.000)"` or a system reference.
   /// Components must be in gamut's own form (three decimals, 0...1): any other (Xcode's `"0x7A"`, `"122"`, more
   /// digits, extended values) would come back written otherwise.
-  private static func value(_ raw: Any?) throws(KeepReason) -> String {
-    guard let color = raw as? [String: Any] else {
+  private static func value(_ entry: CatalogEntry) throws(KeepReason) -> String {
+    guard let color = entry.color, let node = entry.members.first(where: { $0.key == "color" })?.value else {
       throw KeepReason("an empty color slot (a variant without a color; a colors file cannot say that)")
     }
-    if let reference = color["reference"] as? String {
-      guard color.count <= 2, let platform = color["platform"] as? String else {
+    let keys = node.members?.map(\.key) ?? []
+    if let reference = color.reference {
+      guard let platform = color.platform, Set(keys) == ["platform", "reference"] else {
         throw KeepReason("a system reference with other keys")
       }
       return "{ system: \(ImportConfiguration.quoted(reference)), platform: \(ImportConfiguration.quoted(platform)) }"
     }
-    guard color.count == 2, let space = color["color-space"] as? String,
-      let components = color["components"] as? [String: Any]
-    else { throw KeepReason("a color without color-space and components") }
+    guard Set(keys) == ["color-space", "components"], let space = color.colorSpace else {
+      throw KeepReason("a color without color-space and components")
+    }
     guard space == "srgb" || space == "display-p3" else { throw KeepReason("color space '\(space)'") }
-    guard components.count == 4 else { throw KeepReason("components other than red, green, blue, alpha") }
+    let names = ["red", "green", "blue", "alpha"]
+    guard Set(color.components.map(\.name)) == Set(names), color.components.count == 4 else {
+      throw KeepReason("components other than red, green, blue, alpha")
+    }
     var texts: [String] = []
-    for name in ["red", "green", "blue", "alpha"] {
-      guard let text = components[name] as? String, isGamutDecimal(text) else {
-        throw KeepReason(
-          "component \(name) written as '\(components[name].map { "\($0)" } ?? "")' (gamut writes 0.000-1.000)")
+    for name in names {
+      let text = color.component(name) ?? ""
+      guard isGamutDecimal(text) else {
+        throw KeepReason("component \(name) written as '\(text)' (gamut writes 0.000-1.000)")
       }
       texts.append(text)
     }

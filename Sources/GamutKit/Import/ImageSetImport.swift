@@ -4,34 +4,28 @@ enum ImageSetImport {
   /// The members of an image entry gamut writes.
   static let entryKeys: Set<String> = ["filename", "idiom", "scale", "appearances", "display-gamut"]
 
-  static func translate(
-    _ entry: CatalogTree.Entry, document: ContentsDocument
-  ) throws(KeepReason) -> TranslatedEntry {
+  static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     let qualified = try ImportNames.qualifiedName(entry)
-    guard let object = document.object else { throw KeepReason("Contents.json is not a JSON object") }
-    guard document.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
-    if entry.kind == "symbolset" { return try symbolSet(entry, object: object, qualified: qualified) }
-    if let extra = object.keys.first(where: { !["images", "info", "properties"].contains($0) }) {
+    guard set.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
+    if set.kind == .symbolSet { return try symbolSet(entry, set: set) }
+    if let extra = set.topLevelKeys.first(where: { !["images", "info", "properties"].contains($0) }) {
       throw KeepReason("top-level key '\(extra)'")
     }
-    guard let images = object["images"] as? [[String: Any]] else { throw KeepReason("no images list") }
+    guard set.document?["images"]?.elements != nil else { throw KeepReason("no images list") }
     var result = TranslatedEntry(path: entry.path)
-    result.configuration = try properties(document.properties, qualified: qualified)
+    result.configuration = try properties(set.properties, qualified: qualified)
     let folder = entry.group.joined(separator: "/")
     var formats: Set<SourceFormat> = []
     var scaled = false
     var single = false
-    for image in images {
-      if let extra = image.keys.first(where: { !entryKeys.contains($0) }) {
-        throw KeepReason("image entry key '\(extra)' (\(image[extra].map { "\($0)" } ?? ""))")
-      }
-      guard let fileName = image["filename"] as? String else { continue }
+    for image in set.entries {
+      let traits = try ImportTraits.traits(of: image, allowedKeys: entryKeys)
+      guard let fileName = image.filename else { continue }
       guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
       guard let format = SourceFormat(fileName: fileName), format != .symbol else {
         throw KeepReason("a rendition gamut does not take: \(fileName)")
       }
       formats.insert(format)
-      let traits = try ImportTraits.traits(of: image)
       if traits.isSingleScale { single = true } else { scaled = true }
       let sourceName = traits.fileName(assetName: entry.name, extension: format.fileExtension)
       let sourcePath = folder.isEmpty ? sourceName : folder + "/" + sourceName
@@ -54,12 +48,10 @@ enum ImageSetImport {
   }
 
   /// A symbol set: one universal `.svg`, copied as `Name.symbols.svg`.
-  private static func symbolSet(
-    _ entry: CatalogTree.Entry, object: [String: Any], qualified: String
-  ) throws(KeepReason) -> TranslatedEntry {
-    guard Set(object.keys) == ["info", "symbols"], let symbols = object["symbols"] as? [[String: Any]],
-      symbols.count == 1, symbols[0].count == 2, symbols[0]["idiom"] as? String == "universal",
-      let fileName = symbols[0]["filename"] as? String
+  private static func symbolSet(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
+    _ = try ImportNames.qualifiedName(entry)
+    guard Set(set.topLevelKeys) == ["info", "symbols"], set.entries.count == 1, set.entries[0].members.count == 2,
+      set.entries[0].idiom == "universal", let fileName = set.entries[0].filename
     else { throw KeepReason("a symbol set other than one universal file") }
     guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
     guard fileName.lowercased().hasSuffix(".svg") else { throw KeepReason("a symbol file that is not SVG") }
@@ -74,21 +66,20 @@ enum ImageSetImport {
 
   /// The set's `properties` as configuration for the asset `qualified`.
   private static func properties(
-    _ properties: [String: Any], qualified: String
+    _ properties: [JSONNode.Member], qualified: String
   ) throws(KeepReason) -> ImportConfiguration {
     var configuration = ImportConfiguration()
     var intent: String?
-    for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
-      switch (key, value) {
-      case ("template-rendering-intent", let text as String) where text == "template" || text == "original":
+    for member in properties {
+      switch (member.key, member.value.value) {
+      case ("template-rendering-intent", .string(let text)) where text == "template" || text == "original":
         intent = text
-      case ("preserves-vector-representation", let flag as Bool) where flag:
+      case ("preserves-vector-representation", .bool(true)):
         configuration.preservesVectors.append(qualified)
-      case ("compression-type", let text as String)
-      where AssetProperties.CompressionType(rawValue: text) != nil:
+      case ("compression-type", .string(let text)) where AssetProperties.CompressionType(rawValue: text) != nil:
         configuration.compressionTypes[qualified] = text
       default:
-        throw KeepReason("property '\(key)' : \(value)")
+        throw KeepReason("property '\(member.key)' (\(member.value.string ?? member.value.kindName))")
       }
     }
     switch intent {

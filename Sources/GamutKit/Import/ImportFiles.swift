@@ -20,7 +20,7 @@ enum ImportFiles {
       throw FileError(path: source, operation: "copy", reason: "folders nest deeper than \(maxDepth)")
     }
     try makeFolders(destination)
-    for name in try CatalogTree.list(source) {
+    for name in try ImportFiles.list(source) {
       switch (try? FileStatus(path: source + "/" + name))?.kind {
       case .folder: try copyFolder(source + "/" + name, to: destination + "/" + name, depth: depth + 1)
       case .regular: try copyFile(source + "/" + name, to: destination + "/" + name)
@@ -52,6 +52,16 @@ enum ImportFiles {
       return try FileSystem.listFolder(path).isEmpty
     } catch {
       throw FileError(path: path, operation: "read the folder", errno: error)
+    }
+  }
+
+  /// The visible names in a folder, sorted by their UTF-8 bytes.
+  static func list(_ folder: String) throws(FileError) -> [String] {
+    do {
+      return try FileSystem.listFolder(folder).filter { !$0.hasPrefix(".") }
+        .sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+    } catch {
+      throw FileError(path: folder, operation: "read the folder", errno: error)
     }
   }
 }

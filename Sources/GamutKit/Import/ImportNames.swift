@@ -3,7 +3,7 @@ enum ImportNames {
   /// `Group/Name` of the entry, or why its names cannot be sources: a name gamut's file names or patterns read
   /// otherwise (`~` and `@` are name tokens, `*` and `?` pattern characters), or a group with an extension (the
   /// source scanner skips such folders).
-  static func qualifiedName(_ entry: CatalogTree.Entry) throws(KeepReason) -> String {
+  static func qualifiedName(_ entry: ImportInventory.Entry) throws(KeepReason) -> String {
     for group in entry.group {
       try check(group, what: "group")
       guard !group.contains(".") else { throw KeepReason("group '\(group)' has a dot (a source folder cannot)") }

@@ -7,15 +7,15 @@ struct ImportPlan: Sendable {
   /// From the root's and group folders' `Contents.json`.
   var base = ImportConfiguration()
 
-  /// Reads every entry of `tree` under `catalogPath` and decides how each is imported.
-  init(tree: CatalogTree, catalogPath: String) {
-    base = Self.folderConfiguration(tree: tree, catalogPath: catalogPath)
+  /// Decides how each entry of the catalog is imported.
+  init(_ inventory: ImportInventory) {
+    base = Self.folderConfiguration(inventory.tree)
     // The kept area must not be a group of the catalog.
-    if tree.groups.contains(["kept"]) { base.kept = "kept.gamut" }
+    if inventory.groupPaths.contains("kept") { base.kept = "kept.gamut" }
     var claimed: Set<String> = []
-    for entry in tree.entries {
+    for entry in inventory.entries {
       do throws(KeepReason) {
-        let result = try Self.translate(entry, catalogPath: catalogPath)
+        let result = try Self.translate(entry, findings: inventory.tree.findings)
         // gamut folds names (case, Unicode): two entries one name apart would be one asset.
         let key = (entry.group + [entry.name]).joined(separator: "/").lowercased()
         guard claimed.insert(key).inserted else { throw KeepReason("another entry has this name (gamut folds case)") }
@@ -24,7 +24,7 @@ struct ImportPlan: Sendable {
         kept.append((entry.path, error.description))
       }
     }
-    for file in tree.looseFiles {
+    for file in inventory.looseFiles {
       kept.append((file, "a file outside any set (gamut writes none)"))
     }
   }
@@ -42,40 +42,38 @@ struct ImportPlan: Sendable {
     return configuration
   }
 
-  private static func translate(_ entry: CatalogTree.Entry, catalogPath: String) throws(KeepReason) -> TranslatedEntry {
-    guard !entry.hasFolders else { throw KeepReason("holds folders") }
-    guard let document = ContentsDocument(path: catalogPath + "/" + entry.path + "/Contents.json") else {
-      throw KeepReason("no readable Contents.json")
+  private static func translate(
+    _ entry: ImportInventory.Entry, findings: [Diagnostic]
+  ) throws(KeepReason) -> TranslatedEntry {
+    guard let set = entry.set else { throw KeepReason("kind .\(entry.kind): gamut does not write it") }
+    guard set.folders.isEmpty else { throw KeepReason("holds folders") }
+    guard set.document != nil else {
+      let finding = findings.first { $0.path.contains(entry.path + "/") }
+      throw KeepReason("no readable Contents.json" + (finding.map { ": " + $0.message } ?? ""))
     }
-    switch entry.kind {
-    case "imageset", "symbolset":
+    switch set.kind {
+    case .imageSet, .symbolSet:
       guard entry.name != "AppIcon" else { throw KeepReason("an image set named AppIcon (gamut makes an app icon)") }
-      return try ImageSetImport.translate(entry, document: document)
-    case "colorset": return try ColorSetImport.translate(entry, document: document)
-    case "appiconset": return try AppIconImport.translate(entry, document: document)
-    default: throw KeepReason("kind .\(entry.kind): gamut does not write it")
+      return try ImageSetImport.translate(entry, set: set)
+    case .colorSet: return try ColorSetImport.translate(entry, set: set)
+    case .appIconSet: return try AppIconImport.translate(entry, set: set)
     }
   }
 
   /// `namespaces`, group `compressionType` and the root's properties. Anything else in these files makes them
   /// differ after the rebuild, and the check keeps them.
-  private static func folderConfiguration(tree: CatalogTree, catalogPath: String) -> ImportConfiguration {
+  private static func folderConfiguration(_ tree: CatalogTree) -> ImportConfiguration {
     var configuration = ImportConfiguration()
+    func compression(_ group: CatalogGroup) -> String? {
+      let type = group.properties.first { $0.key == "compression-type" }?.value.string
+      return type.flatMap(AssetProperties.CompressionType.init(rawValue:))?.rawValue
+    }
     for group in tree.groups {
-      let path = group.joined(separator: "/")
-      let properties = ContentsDocument(path: catalogPath + "/" + path + "/Contents.json")?.properties ?? [:]
-      if properties["provides-namespace"] as? Bool == true { configuration.namespaces.append(path) }
-      if let type = properties["compression-type"] as? String, AssetProperties.CompressionType(rawValue: type) != nil {
-        configuration.compressionTypes[path] = type
-      }
+      if group.providesNamespace { configuration.namespaces.append(group.relativePath) }
+      if let type = compression(group) { configuration.compressionTypes[group.relativePath] = type }
     }
-    let root = ContentsDocument(path: catalogPath + "/Contents.json")?.properties ?? [:]
-    if let type = root["compression-type"] as? String,
-      AssetProperties.CompressionType(rawValue: type) != nil
-    {
-      configuration.catalogCompression = type
-    }
-    switch root["generate-swift-asset-symbol-extensions"] as? String {
+    configuration.catalogCompression = compression(tree.root)
+    switch tree.root.properties.first(where: { $0.key == "generate-swift-asset-symbol-extensions" })?.value.string {
     case "enabled": configuration.generateSymbolExtensions = true
     case "disabled": configuration.generateSymbolExtensions = false
     default: break

@@ -16,8 +16,8 @@ enum RoundTripCheck {
     let left = original + "/" + relative
     let right = rebuilt + "/" + relative
     guard (try? FileStatus(path: right))?.kind == .folder else { return .differs("the build did not write it") }
-    let leftFiles = (try? CatalogTree.list(left)) ?? []
-    let rightFiles = (try? CatalogTree.list(right)) ?? []
+    let leftFiles = (try? ImportFiles.list(left)) ?? []
+    let rightFiles = (try? ImportFiles.list(right)) ?? []
     guard leftFiles == rightFiles else {
       let missing = leftFiles.filter { !rightFiles.contains($0) }
       let extra = rightFiles.filter { !leftFiles.contains($0) }
