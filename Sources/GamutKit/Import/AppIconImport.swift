@@ -17,6 +17,11 @@ enum AppIconImport {
       guard let fileName = image.filename else { continue }
       guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
       guard fileName.lowercased().hasSuffix(".png") else { throw KeepReason("an icon that is not PNG: \(fileName)") }
+      // gamut names an icon's files itself (its sources' names, `Name~watchos.png`): another name cannot come back.
+      let written = sourceName ?? entry.name + "~watchos.png"
+      guard fileName == written else {
+        throw KeepReason("icon file '\(fileName)' is not named as gamut writes it ('\(written)')")
+      }
       guard let sourceName else { continue }
       result.copies.append(
         .init(from: entry.path + "/" + fileName, to: folder.isEmpty ? sourceName : folder + "/" + sourceName))

@@ -46,8 +46,8 @@ public struct CatalogImporter: Sendable {
     let rebuilt = checkFolder + "/" + (catalogPath as NSString).lastPathComponent
     var rows: [ImportReport.Row] = []
     for _ in 0..<Self.maxRounds {
+      // The check catalog stays between rounds: the build is incremental, so a round rebuilds only what moved.
       ImportFiles.remove(staging)
-      ImportFiles.remove(checkFolder)
       try ImportWriter(catalogPath: catalogPath, folder: staging).write(plan)
       try build(staging, into: rebuilt, manifest: checkFolder + "/gamut-manifest.json")
       let differing: [(path: String, reason: String)]
