@@ -11,13 +11,19 @@ enum ColorSetImport {
       throw KeepReason("color set key '\(extra)'\(set.localizable ? " (localizable)" : "")")
     }
     guard !set.entries.isEmpty else { throw KeepReason("no colors") }
+    let gamuts = set.entries.map(\.displayGamut)
+    guard gamuts.allSatisfy({ $0 == nil }) || gamuts.filter({ $0 == "sRGB" }).count * 2 == gamuts.count else {
+      throw KeepReason("display-gamut entries that are not sRGB and Display P3 pairs")
+    }
     var universal: [String: String] = [:]
     var byIdiom: [String: [String: String]] = [:]
     for color in set.entries {
       guard color.scale == nil else { throw KeepReason("a color entry with a scale") }
-      var traits = try ImportTraits.traits(of: color, allowedKeys: ["idiom", "appearances", "color"])
+      var traits = try ImportTraits.traits(of: color, allowedKeys: ["idiom", "appearances", "color", "display-gamut"])
       traits.scale = 1
-      guard traits.gamut == nil else { throw KeepReason("display-gamut in a color set (gamut makes its own pairs)") }
+      // A display-gamut pair is written as its Display P3 color: gamut makes the sRGB half itself (the check
+      // then tells whether it made the same one).
+      if traits.gamut == .sRGB { continue }
       let value = try self.value(color)
       let key = variantKey(traits)
       let idiom = traits.idiom == .universal ? "" : traits.idiom.rawValue
