@@ -123,7 +123,7 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// The kept area's folder, when the options name one.
-  private var keptPath: String? { options.keptFolder.map { sourceRoot + "/" + $0 } }
+  var keptPath: String? { options.keptFolder.map { sourceRoot + "/" + $0 } }
 
   /// The writer of the report the options ask for, with the sources to draw clipping maps from.
   private var reportWriter: ReportWriter? {
