@@ -86,6 +86,13 @@ public struct CatalogImporter: Sendable {
     let looseFiles = Set(inventory.looseFiles)
     for path in folderFiles + inventory.entries.map(\.path) + inventory.looseFiles {
       let isEntry = !path.hasSuffix("Contents.json") && !looseFiles.contains(path)
+      if !isEntry && !looseFiles.contains(path) && (try? FileStatus(path: catalogPath + "/" + path)) == nil {
+        // A folder without Contents.json cannot be kept: gamut writes one for every group it builds.
+        let written = (try? FileStatus(path: rebuilt + "/" + path)) != nil
+        let how = "the original has no Contents.json here; the build writes one"
+        rows.append(.init(path: path, outcome: written ? .differs(how) : .identical, note: ""))
+        continue
+      }
       let verdict =
         isEntry
         ? RoundTripCheck.compareEntry(path, original: catalogPath, rebuilt: rebuilt)

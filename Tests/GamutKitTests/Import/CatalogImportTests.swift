@@ -174,6 +174,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: fixture.destination))
   }
 
+  @Test func aGroupWithoutContentsIsReportedNotKept() throws {
+    let fixture = try ImportFixture()
+    defer { fixture.remove() }
+    try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Bare/CornerIcon.imageset")
+    let report = try fixture.runImport()
+    #expect(report.differsCount == 1, "\(report.table)")
+    #expect(
+      ImportFixture.outcome(report, "Bare/Contents.json")
+        == .differs("the original has no Contents.json here; the build writes one"))
+    #expect(ImportFixture.outcome(report, "Bare/CornerIcon.imageset") == .identical)
+  }
+
   @Test func checkOnlyWritesNothing() throws {
     let fixture = try ImportFixture()
     defer { fixture.remove() }
