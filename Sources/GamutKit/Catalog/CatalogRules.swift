@@ -124,10 +124,10 @@ public struct CatalogRules: Sendable, Equatable {
     case "preservesVectorRepresentation":
       if let flag = value as? Bool {
         preservesVectorRepresentation = flag
-      } else if let list = globs(value) {
-        preservesVectorPatterns = list
+      } else if let list = value as? [String] {
+        preservesVectorPatterns = list.map(PathGlob.init)
       } else {
-        return "true, false or a list of patterns"
+        return "true, false or a list of patterns such as [\"Icons/**\"]"
       }
     case "fileNames":
       return setFileNames(value)

@@ -28,6 +28,7 @@ public struct CatalogImporter: Sendable {
     guard (try? FileStatus(path: catalogPath))?.kind == .folder else {
       throw FileError(path: catalogPath, operation: "import", reason: "not a catalog folder")
     }
+    try checkSeparate()
     let destinationFree = try ImportFiles.isAbsentOrEmpty(destination)
     guard force || checkOnly || destinationFree else {
       throw FileError(path: destination, operation: "import into", reason: "the folder is not empty (use --force)")
@@ -57,6 +58,18 @@ public struct CatalogImporter: Sendable {
     }
     if !checkOnly { try moveIntoPlace(staging) }
     return ImportReport(catalogPath: catalogPath, rows: rows)
+  }
+
+  /// Refuses a destination inside the catalog (the import would write into the original) or holding it (`--force`
+  /// would replace the original with the import).
+  private func checkSeparate() throws(FileError) {
+    let catalog = (try? FileSystem.realPath(catalogPath)) ?? catalogPath
+    let parent = (destination as NSString).deletingLastPathComponent
+    let realParent = (try? FileSystem.realPath(parent.isEmpty ? "." : parent)) ?? parent
+    let target = realParent + "/" + (destination as NSString).lastPathComponent
+    if target == catalog || target.hasPrefix(catalog + "/") || catalog.hasPrefix(target + "/") {
+      throw FileError(path: destination, operation: "import into", reason: "it is inside the catalog or holds it")
+    }
   }
 
   /// Builds the staged source folder into `catalog`.

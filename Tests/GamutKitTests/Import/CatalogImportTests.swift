@@ -156,6 +156,13 @@ import Testing
     #expect(TemporaryFolder.snapshot(fixture.catalog) == before)
     #expect(TemporaryFolder.stamps(fixture.catalog) == stamps)
     #expect(throws: FileError.self) { try fixture.runImport() }
+    // A destination holding the catalog, or inside it, is refused even with force.
+    for destination in [fixture.folder.path + "/Original", fixture.catalog + "/Sub"] {
+      var importer = CatalogImporter(catalogPath: fixture.catalog, destination: destination)
+      importer.force = true
+      #expect(throws: FileError.self) { try importer.run() }
+    }
+    #expect(TemporaryFolder.snapshot(fixture.catalog) == before)
     let report = try fixture.runImport(force: true)
     #expect(report.identicalCount == report.rows.count)
     #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path + "/Imported") == ["Art"])
