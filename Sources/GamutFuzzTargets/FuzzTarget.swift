@@ -23,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case state
   /// Icon Composer `icon.json` documents: the lossless reader, the structure and the resolver (``IconJSONTarget``).
   case icon
+  /// A catalog's `Contents.json` read by the catalog reader (``ContentsJSONTarget``).
+  case contents
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -36,6 +38,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .tokens: DesignTokensTarget.run(bytes)
     case .state: BuildStateTarget.run(bytes)
     case .icon: IconJSONTarget.run(bytes)
+    case .contents: ContentsJSONTarget.run(bytes)
     }
   }
 }

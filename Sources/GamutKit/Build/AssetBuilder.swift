@@ -62,8 +62,8 @@ struct AssetBuilder: CatalogFolderBuilder, Sendable {
     _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
   ) -> AssetRecord {
-    if asset.isVector {
-      return buildVectors(asset, sources: sources, hashes: hashes, fingerprint: fingerprint, previous: previous)
+    if asset.isCopied {
+      return buildCopies(asset, sources: sources, hashes: hashes, fingerprint: fingerprint, previous: previous)
     }
     var diagnostics: [Diagnostic] = []
     do {

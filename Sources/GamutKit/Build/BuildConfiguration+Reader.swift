@@ -147,6 +147,11 @@ extension BuildConfiguration {
       case "generateScales":
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.generateScales = flag
+      case "kept":
+        guard let text = value as? String, !text.isEmpty, !text.hasPrefix("/"),
+          !text.split(separator: "/").contains("..")
+        else { throw fail(key, "a folder inside the source folder, such as kept") }
+        options.keptFolder = text
       case "appIcon", "appIcons":
         do throws(AppIconOptions.ConfigurationError) {
           try key == "appIcon" ? options.appIcons.configure(value) : options.appIcons.configureNames(value)

@@ -23,6 +23,7 @@ import Yams
 /// appIcons: [AppIconBeta]     # app icons besides AppIcon (docs/app-icons.md)
 /// appIcon: { platforms: [ios, macos], background: "#FFFFFF", tinted: grayscale }
 /// iconBundles: [../Icons]     # Icon Composer bundles besides the catalog's folder (docs/icon-composer.md)
+/// kept: kept                  # catalog entries copied unchanged (docs/import.md)
 /// ```
 public struct BuildConfiguration: Sendable, Equatable {
   /// The file's name inside a source folder.

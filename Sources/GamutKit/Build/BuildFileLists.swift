@@ -37,7 +37,9 @@ package struct BuildFileLists: Sendable, Equatable {
   /// The lists of `builder`'s build, from a scan of its source folder and the plan of its catalog; no image is
   /// read. `configFile` is the configuration file the options came from, if any.
   package static func predict(for builder: CatalogBuilder, configFile: String?) throws(FileError) -> Self {
-    let scan = try SourceScanner(root: builder.sourceRoot, excluding: builder.catalogPath).scan()
+    var scanner = SourceScanner(root: builder.sourceRoot, excluding: builder.catalogPath)
+    scanner.alsoExcluding = builder.keptPath.map { [$0] } ?? []
+    let scan = try scanner.scan()
     let options = builder.options
     var planner = CatalogPlanner(
       aliases: options.aliases, providesNamespace: { options.namespaces.providesNamespace($0) },

@@ -30,6 +30,9 @@ public struct BuildOptions: Sendable, Equatable {
   /// bundles or folders holding them. Their checks are reported, and no app icon set may take their names. Not
   /// part of the fingerprint: no catalog file depends on them.
   public var iconBundles: [String] = []
+  /// The kept area (`kept:`): a folder, relative to the source folder, whose catalog entries are copied into the
+  /// catalog unchanged and which holds no sources (see ``KeptSets``). None by default.
+  public var keptFolder: String?
 
   public init() {}
 

@@ -62,7 +62,9 @@ public struct CatalogBuilder: Sendable {
       CatalogFiles.removeTemporaryFiles(in: catalogPath)
     }
     let journal = BuildJournal(catalogPath: catalogPath)
-    let scan = try SourceScanner(root: sourceRoot, excluding: catalogPath).scan()
+    var scanner = SourceScanner(root: sourceRoot, excluding: catalogPath)
+    scanner.alsoExcluding = keptPath.map { [$0] } ?? []
+    let scan = try scanner.scan()
     var planner = CatalogPlanner(
       aliases: options.aliases,
       providesNamespace: { [namespaces = options.namespaces] in
@@ -101,6 +103,7 @@ public struct CatalogBuilder: Sendable {
     state.groups = try writeGroups(groups, previous: previous.groups)
     try CatalogFiles.writeIfChanged(
       Array(ContentsFile.root(options.catalogRules).utf8), to: catalogPath + "/Contents.json")
+    if let keptPath { _ = try KeptSets.copy(from: keptPath, into: catalogPath) }
     let shell = CatalogManifest(
       catalogName: URL(fileURLWithPath: catalogPath).lastPathComponent, options: .init(options), records: records,
       colors: colors.records,
@@ -124,6 +127,9 @@ public struct CatalogBuilder: Sendable {
     report.report = try reportWriter?.write(content)
     return report
   }
+
+  /// The kept area's folder, when the options name one.
+  var keptPath: String? { options.keptFolder.map { sourceRoot + "/" + $0 } }
 
   /// The writer of the report the options ask for, with the sources to draw clipping maps from.
   private var reportWriter: ReportWriter? {
@@ -191,8 +197,17 @@ public struct CatalogBuilder: Sendable {
     Job(
       key: asset.imageSetPath, name: asset.qualifiedName,
       sources: asset.sources.sorted(by: { $0.key < $1.key }).map { ($0.key.fileName(assetName: asset.name), $0.value) },
-      options: "\(asset.properties)\n"
+      options: "\(asset.properties)\n" + copyOptions(asset)
     ) { builder.build(asset, sources: $0, hashes: $1, fingerprint: $2, previous: $3) }
+  }
+
+  /// What decides a copied asset's files besides its properties: that it is copied, and its files' names.
+  private func copyOptions(_ asset: CatalogPlan.Asset) -> String {
+    guard asset.isCopied else { return "" }
+    let names = asset.sources.values.map(\.relativePath).sorted().compactMap { path in
+      options.catalogRules.fileNames[path].map { path + "=" + $0 }
+    }
+    return "copied\n" + names.map { $0 + "\n" }.joined()
   }
 
   /// Builds or reuses every asset, in parallel, and returns the outcomes in plan order.

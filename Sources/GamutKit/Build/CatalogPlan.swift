@@ -22,6 +22,8 @@ struct CatalogPlan: Sendable, Equatable {
     var kind: Kind
     /// The `properties` its `Contents.json` carries, from the name and the configuration.
     var properties: AssetProperties
+    /// Whether its PNGs are copied byte for byte (`unchanged:` in the configuration) rather than converted.
+    var copiesUnchanged = false
 
     init(
       groupPath: [String], name: String, sources: [RenditionTraits: SourceFile], kind: Kind = .imageSet,
@@ -37,6 +39,9 @@ struct CatalogPlan: Sendable, Equatable {
 
     /// Whether the asset is a template image (a name ending with `Template`, or `templates:` in the configuration).
     var isTemplate: Bool { properties.renderingIntent == .template }
+
+    /// Whether its renditions are copied as they are: vectors, or PNGs of an `unchanged:` asset.
+    var isCopied: Bool { copiesUnchanged || isVector }
 
     /// Whether its renditions are vectors (PDF, SVG, a symbol) copied as they are.
     var isVector: Bool {

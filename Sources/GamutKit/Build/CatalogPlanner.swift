@@ -199,8 +199,9 @@ struct CatalogPlanner: Sendable {
     if asset.kind == .imageSet {
       asset.properties = AssetProperties(
         renderingIntent: rules.renderingIntent(qualified, name: asset.name),
-        preservesVectorRepresentation: rules.preservesVectorRepresentation && asset.isVector,
+        preservesVectorRepresentation: asset.isVector && rules.preservesVectors(qualified),
         compressionType: rules.compressionType(qualified))
+      asset.copiesUnchanged = rules.isUnchanged(qualified)
     } else {
       asset.properties = AssetProperties()
     }

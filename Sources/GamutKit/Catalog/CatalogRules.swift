@@ -28,8 +28,17 @@ public struct CatalogRules: Sendable, Equatable {
   public var templates: [PathGlob] = []
   /// Assets drawn with their own colors.
   public var original: [PathGlob] = []
+  /// Whether a name ending in `Template` makes a template image (`templateByName:`, default true).
+  public var templateByName = true
   /// Whether sets of PDF or SVG renditions get `preserves-vector-representation`.
   public var preservesVectorRepresentation = true
+  /// When set (`preservesVectorRepresentation:` given as patterns), only the vector sets these match get it.
+  public var preservesVectorPatterns: [PathGlob]?
+  /// Assets whose PNG renditions are copied byte for byte instead of converted (`unchanged:`), as vectors are.
+  public var unchanged: [PathGlob] = []
+  /// The catalog file name of a copied rendition (vector, or PNG of an `unchanged:` asset), by its source's path
+  /// relative to the source folder (`fileNames:`); others get gamut's canonical name.
+  public var fileNames: [String: String] = [:]
   /// `compression-type` for the assets and group folders a pattern matches.
   public var compressionTypes: [PathGlob: AssetProperties.CompressionType] = [:]
   /// The catalog root's `compression-type`.
@@ -42,11 +51,22 @@ public struct CatalogRules: Sendable, Equatable {
   /// The configuration keys these rules read.
   static let keys: Set<String> = [
     "slots", "singleScale", "templates", "original", "preservesVectorRepresentation", "compressionType", "catalog",
+    "unchanged", "fileNames", "templateByName",
   ]
 
   /// Whether the asset or group at `path` is single-scale.
   public func isSingleScale(_ path: String) -> Bool {
     singleScale.contains { $0.matches(path) }
+  }
+
+  /// Whether the vector set at `path` gets `preserves-vector-representation`.
+  public func preservesVectors(_ path: String) -> Bool {
+    preservesVectorPatterns.map { patterns in patterns.contains { $0.matches(path) } } ?? preservesVectorRepresentation
+  }
+
+  /// Whether the asset at `path` has its PNGs copied unchanged.
+  public func isUnchanged(_ path: String) -> Bool {
+    unchanged.contains { $0.matches(path) }
   }
 
   /// The compression type of the asset or group at `path`: the longest matching pattern's.
@@ -59,7 +79,9 @@ public struct CatalogRules: Sendable, Equatable {
   /// name), then `templates:`, then a name ending in `Template`.
   public func renderingIntent(_ path: String, name: String) -> AssetProperties.RenderingIntent? {
     if original.contains(where: { $0.matches(path) }) { return .original }
-    if templates.contains(where: { $0.matches(path) }) || name.hasSuffix("Template") { return .template }
+    if templates.contains(where: { $0.matches(path) }) || (templateByName && name.hasSuffix("Template")) {
+      return .template
+    }
     return nil
   }
 
@@ -91,18 +113,27 @@ public struct CatalogRules: Sendable, Equatable {
     case "slots":
       guard let text = value as? String, let policy = SlotPolicy(rawValue: text) else { return "xcode or filled" }
       slots = policy
-    case "singleScale", "templates", "original":
+    case "singleScale", "templates", "original", "unchanged":
       guard let list = globs(value) else { return "a list of patterns such as \"Icons/**\"" }
-      if key == "singleScale" {
-        singleScale = list
-      } else if key == "templates" {
-        templates = list
-      } else {
-        original = list
+      switch key {
+      case "singleScale": singleScale = list
+      case "templates": templates = list
+      case "unchanged": unchanged = list
+      default: original = list
       }
     case "preservesVectorRepresentation":
+      if let flag = value as? Bool {
+        preservesVectorRepresentation = flag
+      } else if let list = value as? [String] {
+        preservesVectorPatterns = list.map(PathGlob.init)
+      } else {
+        return "true, false or a list of patterns such as [\"Icons/**\"]"
+      }
+    case "fileNames":
+      return setFileNames(value)
+    case "templateByName":
       guard let flag = value as? Bool else { return "true or false" }
-      preservesVectorRepresentation = flag
+      templateByName = flag
     case "compressionType":
       guard let map = value as? [String: Any] else { return "a map of patterns to one of \(compressionNames)" }
       for (pattern, raw) in map {
@@ -128,6 +159,22 @@ public struct CatalogRules: Sendable, Equatable {
     default:
       return "a known option"
     }
+    return nil
+  }
+
+  /// Sets `fileNames:` from a map of source paths to file names; a name that could not be a file of a set
+  /// (a folder separator, a leading dot, `Contents.json`) is refused.
+  private mutating func setFileNames(_ value: Any) -> String? {
+    let expected = "a map of source paths to catalog file names such as {\"Icons/Add@2x.png\": \"add@2x.png\"}"
+    guard let map = value as? [String: Any] else { return expected }
+    var names: [String: String] = [:]
+    for (source, raw) in map {
+      guard let name = raw as? String, !name.isEmpty, !name.contains("/"), !name.hasPrefix("."),
+        name != "Contents.json"
+      else { return expected + " ('\(source)' names no plain file)" }
+      names[source] = name
+    }
+    fileNames = names
     return nil
   }
 }

@@ -17,18 +17,23 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
   /// `--json` output).
   public var code: DiagnosticCode
   public var message: String
+  /// The 1-based line in the file the finding points at (an entry of a `Contents.json`), or nil for the whole file.
+  public var line: Int?
 
-  public init(path: String, severity: Severity, code: DiagnosticCode, message: String) {
+  public init(path: String, severity: Severity, code: DiagnosticCode, message: String, line: Int? = nil) {
     self.path = path
     self.severity = severity
     self.code = code
     self.message = message
+    self.line = line
   }
 
-  /// The `path: severity: message` line. Control characters in the path or message (a newline in a file name,
-  /// say) are escaped, so a finding is always one line that Xcode can parse.
+  /// The `path: severity: message` line, or `path:line: severity: message` when the finding has a line. Control
+  /// characters in the path or message (a newline in a file name, say) are escaped, so a finding is always one line
+  /// that Xcode can parse.
   public var description: String {
-    "\(Self.printable(path)): \(severity.rawValue): \(Self.printable(message))"
+    let location = Self.printable(path) + (line.map { ":\($0)" } ?? "")
+    return "\(location): \(severity.rawValue): \(Self.printable(message))"
   }
 
   /// `text` with every control character (C0, DEL, C1, and the Unicode line and paragraph separators) written as an

@@ -10,10 +10,17 @@ public struct SourceScanner: Sendable {
   public var root: String
   /// A folder to leave out, typically the output catalog when it lies inside the source folder.
   public var excluding: String?
+  /// More folders to leave out, such as the kept area of an imported catalog (`kept:` in `gamut.yml`).
+  public var alsoExcluding: [String] = []
 
   public init(root: String, excluding: String? = nil) {
     self.root = root
     self.excluding = excluding
+  }
+
+  /// The canonical paths of the folders left out (those that exist).
+  private var excludedRealPaths: Set<String> {
+    Set(([excluding].compactMap { $0 } + alsoExcluding).compactMap(Self.realPath))
   }
 
   /// The scan's result: the PNG sources and what was skipped and why.
@@ -29,7 +36,7 @@ public struct SourceScanner: Sendable {
   /// Walks the folder.
   public func scan() throws(FileError) -> Result {
     let realRoot = try realRoot()
-    let excludedReal = excluding.flatMap(Self.realPath)
+    let excludedReal = excludedRealPaths
     var result = Result()
     try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
     return result
@@ -42,7 +49,7 @@ public struct SourceScanner: Sendable {
   /// walks into: not a link, not ignored, without an extension, not the excluded folder.
   public func scan(at relativePath: String) throws(FileError) -> Result {
     let realRoot = try realRoot()
-    let excludedReal = excluding.flatMap(Self.realPath)
+    let excludedReal = excludedRealPaths
     var result = Result()
     let components = relativePath.split(separator: "/").map(String.init)
     guard let name = components.last else {
@@ -54,14 +61,15 @@ public struct SourceScanner: Sendable {
       parent = parent.isEmpty ? folder : parent + "/" + folder
       guard !SourceFilter.isIgnored(folder), !folder.contains("."),
         (try? FileStatus(path: root + "/" + parent))?.kind == .folder,
-        excludedReal == nil || Self.realPath(root + "/" + parent) != excludedReal
+        excludedReal.isEmpty || Self.realPath(root + "/" + parent).map({ !excludedReal.contains($0) }) ?? true
       else { return result }
     }
     try visit(name: name, in: parent, realRoot: realRoot, excluded: excludedReal, into: &result)
     return result
   }
 
-  private func walk(relative: String, realRoot: String, excluded: String?, into result: inout Result) throws(FileError)
+  private func walk(relative: String, realRoot: String, excluded: Set<String>, into result: inout Result)
+    throws(FileError)
   {
     let folder = relative.isEmpty ? root : root + "/" + relative
     let names: [String]
@@ -77,7 +85,9 @@ public struct SourceScanner: Sendable {
   }
 
   /// Takes the entry `name` of the folder `relative`: a source, a folder to walk, or something to skip.
-  private func visit(name: String, in relative: String, realRoot: String, excluded: String?, into result: inout Result)
+  private func visit(
+    name: String, in relative: String, realRoot: String, excluded: Set<String>, into result: inout Result
+  )
     throws(FileError)
   {
     let folder = relative.isEmpty ? root : root + "/" + relative
@@ -98,7 +108,7 @@ public struct SourceScanner: Sendable {
     else { return }
     switch target.kind {
     case .folder:
-      if let excluded, Self.realPath(path) == excluded { return }
+      if !excluded.isEmpty, let real = Self.realPath(path), excluded.contains(real) { return }
       if name.contains(".") {
         result.diagnostics.append(
           Diagnostic(

@@ -1,0 +1,99 @@
+extension AssetBuilder {
+  /// The largest vector source copied (PDFs of artwork stay far below it).
+  static let maxVectorBytes = 256 << 20
+  /// The eight bytes every PNG starts with.
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Builds an asset whose sources are copied: vectors (PDF, SVG, or a symbol), or the PNGs of an `unchanged:`
+  /// asset. Each is checked to be what its name says and copied unchanged, atomically, under its canonical name
+  /// (or the one `fileNames:` gives it); then the image set's or symbol set's `Contents.json` is written. A source
+  /// that fails its check fails the asset, which keeps its previous outputs.
+  func buildCopies(
+    _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
+    previous: AssetRecord?
+  ) -> AssetRecord {
+    var diagnostics: [Diagnostic] = []
+    let copies = sourceCopies(asset, sources: sources, hashes: hashes, diagnostics: &diagnostics)
+    guard copies.count == asset.sources.count, diagnostics.allSatisfy({ $0.severity != .error }) else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    let folder = catalogPath + "/" + asset.imageSetPath
+    let written = writingFiles(of: asset.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
+      try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
+      for copy in copies {
+        try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
+        var rendition = AssetRecord.Rendition(
+          traits: copy.traits, file: asset.imageSetPath + "/" + copy.fileName, bitDepth: 0,
+          source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.bytes.count)
+        rendition.declaredColorSpaces = copy.colorSpaces
+        renditions.append(rendition)
+      }
+      let contents =
+        asset.kind == .symbolSet
+        ? ContentsFile.symbolSet(fileName: copies[0].fileName)
+        : ContentsFile.imageSet(
+          renditions: copies.map { ($0.traits, $0.fileName) }, properties: asset.properties,
+          slots: options.catalogRules.slots)
+      try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
+      return renditions
+    }
+    guard let renditions = written else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    return builtRecord(
+      asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions), clipping: [],
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
+  }
+
+  /// A copied source checked and read, with its file name in the set.
+  typealias SourceCopy = (
+    traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String]
+  )
+
+  /// Each source of a copied asset checked to be what its name says and read whole; a source that is missing, too
+  /// large, changing or not what it claims gets its error instead, and two copies that would share a file name
+  /// get one error for the asset.
+  private func sourceCopies(
+    _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String],
+    diagnostics: inout [Diagnostic]
+  ) -> [SourceCopy] {
+    var copies: [SourceCopy] = []
+    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
+      let path = file.relativePath
+      guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
+        diagnostics.append(error(path, .unreadable, "the file could not be read"))
+        continue
+      }
+      guard source.byteCount <= Self.maxVectorBytes else {
+        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
+        continue
+      }
+      guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
+      else {
+        diagnostics.append(sourceChangedDiagnostic(path))
+        continue
+      }
+      if format == .png && !bytes.starts(with: Self.pngSignature) {
+        let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))).map { "is \($0), not PNG" }
+        diagnostics.append(error(path, .unreadablePNG, what ?? "has no PNG signature, so it is not a PNG"))
+        continue
+      }
+      do throws(VectorCheck.Failure) {
+        let colorSpaces = try VectorCheck.check(bytes, format: format)
+        let fileName =
+          options.catalogRules.fileNames[path]
+          ?? traits.fileName(assetName: asset.name, extension: format.fileExtension)
+        copies.append((traits, fileName, bytes, file, colorSpaces))
+      } catch {
+        diagnostics.append(self.error(path, error.code, error.reason))
+      }
+    }
+    if Set(copies.map { $0.fileName.lowercased() }).count != copies.count {
+      diagnostics.append(
+        error(asset.qualifiedName, .duplicateRendition, "two renditions would get one file name (fileNames:)"))
+    }
+    return copies
+  }
+}
