@@ -9,7 +9,7 @@ public struct GamutCommand: ParsableCommand {
     version: GamutVersion.number,
     subcommands: [
       BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self,
-      ContrastCommand.self, ReportCommand.self, FileListsCommand.self,
+      ContrastCommand.self, ReportCommand.self, FileListsCommand.self, LintCommand.self,
     ]
   )
 

@@ -147,6 +147,8 @@ public struct BuildConfiguration: Sendable, Equatable {
         }
       case _ where CatalogRules.keys.contains(key):
         if let expected = options.catalogRules.set(key, value) { throw fail(key, expected) }
+      case "lint":
+        break  // `gamut lint`'s section, read by LintConfiguration
       case "generateScales":
         guard let flag = value as? Bool else { throw fail(key, "true or false") }
         options.generateScales = flag
