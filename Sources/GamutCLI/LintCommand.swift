@@ -46,7 +46,11 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Record every finding of this run in a baseline file.")
   var writeBaseline: String?
 
+  @Option(help: "Also write the HTML report of the catalog (PATH must be one catalog) to this file, ending in .html.")
+  var report: String?
+
   func validate() throws {
+    if let report, !report.hasSuffix(".html") { throw ValidationError("--report must end in .html") }
     if json && diagnostics != nil && diagnostics != .text {
       throw ValidationError("--json cannot be combined with --diagnostics \(diagnostics!.rawValue)")
     }
@@ -75,6 +79,7 @@ struct LintCommand: ParsableCommand {
         throw ExitCode(ExitStatus.usage.rawValue)
       }
     }
+    if let report { try writeReport(result, to: report, options: linter.configuration.options) }
     let status = result.exitStatus(strict: strict)
     try output(result, status: status)
     if status != .clean { throw ExitCode(status.rawValue) }
@@ -98,6 +103,22 @@ struct LintCommand: ParsableCommand {
     }
     if !quiet && format != .sarif {
       print(LintSummary(result: result, exitStatus: status).text)
+    }
+  }
+
+  /// The report of the one catalog linted.
+  private func writeReport(_ result: LintResult, to path: String, options: BuildOptions) throws {
+    guard result.catalogs.count == 1 else {
+      FileHandle.standardError.write(
+        Data("gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found\n".utf8))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    do {
+      let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: options)
+      if !quiet && !json { print("report: \(outcome.reportPath)") }
+    } catch {
+      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
+      throw ExitCode(ExitStatus.failure.rawValue)
     }
   }
 

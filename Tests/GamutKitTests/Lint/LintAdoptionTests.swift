@@ -123,4 +123,17 @@ import Testing
     let result = linter.lint([fixture.folder.path])
     #expect(result.findings.map(\.assetPath) == ["AppIcon.icon/icon.json"])
   }
+
+  @Test func theReportShowsTheCatalogsOwnFiles() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    try writeLegacy(fixture)
+    let result = try fixture.lint()
+    let path = fixture.folder.path + "/report/lint.html"
+    let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: BuildOptions())
+    #expect(outcome.missingFiles == ["Gone.imageset/gone.png"])
+    let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(html.contains("../App.xcassets/New/B.imageset/x.png"))
+    #expect(html.contains("gone.png"))
+  }
 }
