@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Every check of one catalog, in order: what reading it found, each set by kind, the catalog-wide duplicate and
 /// name checks, and a note for each folder of a kind gamut does not check.
 struct CatalogLint {
@@ -26,22 +29,16 @@ struct CatalogLint {
     let tree = context.tree
     var findings = tree.findings
     let sets = tree.sets
+    // Sets are checked in parallel (a set's images are held only while it is checked); results keep set order.
+    let results = Mutex([(findings: [Diagnostic], digests: [Digest])?](repeating: nil, count: sets.count))
+    DispatchQueue.concurrentPerform(iterations: sets.count) { index in
+      let result = check(sets[index].set)
+      results.withLock { $0[index] = result }
+    }
     var images: [Digest] = []
-    for placed in sets {
-      switch placed.set.kind {
-      case .imageSet:
-        let result = ImageSetLint(context: context).check(placed.set)
-        findings += result.findings
-        images += result.images.map(Digest.init)
-      case .appIconSet:
-        let result = AppIconLint(context: context).check(placed.set)
-        findings += result.findings
-        images += result.images.map(Digest.init)
-      case .symbolSet:
-        findings += StructureLint.check(placed.set, context: context)
-      case .colorSet:
-        break
-      }
+    for result in results.withLock({ $0 }) {
+      findings += result?.findings ?? []
+      images += result?.digests ?? []
     }
     findings += ColorSetLint(context: context).check(sets)
     findings += NameLint.check(sets, context: context)
@@ -53,6 +50,23 @@ struct CatalogLint {
           message: "a .\(folder.kind) folder; gamut lint does not check this kind"))
     }
     return (findings, images)
+  }
+
+  /// The findings of one set of an image, app icon or symbol kind (color sets are checked together), and the
+  /// digests of its PNG files.
+  private func check(_ set: CatalogSet) -> (findings: [Diagnostic], digests: [Digest]) {
+    switch set.kind {
+    case .imageSet:
+      let result = ImageSetLint(context: context).check(set)
+      return (result.findings, result.images.map(Digest.init))
+    case .appIconSet:
+      let result = AppIconLint(context: context).check(set)
+      return (result.findings, result.images.map(Digest.init))
+    case .symbolSet:
+      return (StructureLint.check(set, context: context), [])
+    case .colorSet:
+      return ([], [])
+    }
   }
 
   /// `duplicate-image`: files with the same bytes in several sets (compared by their SHA-256). Reported at each copy after the first.

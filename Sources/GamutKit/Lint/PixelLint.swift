@@ -24,6 +24,10 @@ struct PixelLint {
           message: "a 16-bit PNG whose every sample 8 bits hold exactly; saved at 8 bits it is about half the size"))
     }
     guard measures else { return findings }
+    guard image.isWide || p3Slot else {
+      // A dark rendition in sRGB needs no measure but its white area, on its sRGB pixels.
+      return findings + whiteArea(image, decoded: decoded)
+    }
     let result: CheckResult
     do {
       result = try context.converter.check(decoded, thresholds: context.configuration.options.thresholds)
@@ -39,17 +43,26 @@ struct PixelLint {
           path: image.path, severity: .warning, code: .p3WithinSRGB,
           message: "this display-P3 rendition never leaves sRGB (\(image.spaceName)); its sRGB rendition shows the "
             + "same colors, so the pair only adds size"))
-    } else if !p3Slot, image.isWide, report.verdict != .ok {
+    } else if !p3Slot, report.verdict != .ok {
       findings.append(clipping(report, image: image))
     }
-    if dark {
-      var white = ImageChecks.WhiteArea()
-      white.add(result.rendition.pixels)
-      if let finding = white.diagnostic(path: image.path, limit: context.configuration.options.darkWhiteShareLimit) {
-        findings.append(finding)
-      }
-    }
+    if dark { findings += whiteArea(image, srgb: result.rendition.pixels) }
     return findings
+  }
+
+  /// `dark-white-area` of a dark rendition: on its own 8-bit pixels when they are sRGB already, else converted.
+  private func whiteArea(_ image: LintImage, decoded: PNGImage) -> [Diagnostic] {
+    let isSRGB = image.decision.source == .untagged || image.decision.name == "sRGB"
+    if isSRGB, case .eight = decoded.pixels.samples { return whiteArea(image, srgb: decoded.pixels) }
+    guard let converted = try? context.converter.convert(decoded, to: .sRGB) else { return [] }
+    return whiteArea(image, srgb: converted.pixels)
+  }
+
+  private func whiteArea(_ image: LintImage, srgb: PixelBuffer) -> [Diagnostic] {
+    var white = ImageChecks.WhiteArea()
+    white.add(srgb)
+    return white.diagnostic(path: image.path, limit: context.configuration.options.darkWhiteShareLimit).map { [$0] }
+      ?? []
   }
 
   /// The build's clipping verdict for an image that sRGB displays get as it is: an error or a warning.
