@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "GamutKit", targets: ["GamutKit"]),
     .plugin(name: "GamutArtworkPlugin", targets: ["GamutArtworkPlugin"]),
     .plugin(name: "GamutBuildCommand", targets: ["GamutBuildCommand"]),
+    .plugin(name: "GamutLintCommand", targets: ["GamutLintCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -83,6 +84,13 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "gamut-build", description: "Build each target's Artwork folder into an asset catalog"),
         permissions: [.writeToPackageDirectory(reason: "gamut-build writes <Target>.xcassets into the target's folder")]
+      ),
+      dependencies: ["gamut"]
+    ),
+    .plugin(
+      name: "GamutLintCommand",
+      capability: .command(
+        intent: .custom(verb: "gamut-lint", description: "Lint the asset catalogs of the package's targets (read-only)")
       ),
       dependencies: ["gamut"]
     ),

@@ -41,6 +41,7 @@ struct BuildCommand: ParsableCommand {
   var diagnostics: DiagnosticsFormat?
 
   func validate() throws {
+    if diagnostics == .sarif { throw ValidationError("--diagnostics sarif is for gamut lint") }
     if json && diagnostics == .github {
       throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
     }

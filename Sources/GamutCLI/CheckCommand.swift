@@ -48,6 +48,7 @@ struct CheckCommand: ParsableCommand {
   var files: [String]
 
   func validate() throws {
+    if diagnostics == .sarif { throw ValidationError("--diagnostics sarif is for gamut lint") }
     if json && diagnostics == .github {
       throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
     }

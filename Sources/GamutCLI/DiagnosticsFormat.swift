@@ -7,6 +7,8 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   /// Those lines, and a `::warning file=...::` workflow command per finding on standard output.
   case github
+  /// A SARIF 2.1.0 log on standard output (`gamut lint` only).
+  case sarif
 
   /// The format asked for with `--diagnostics`, or else `github` when running in GitHub Actions
   /// (`GITHUB_ACTIONS=true`, which the runner sets in every step), or else `text`.

@@ -10,6 +10,7 @@ public struct GamutCommand: ParsableCommand {
     subcommands: [
       BuildCommand.self, WatchCommand.self, InspectCommand.self, ConvertCommand.self, CheckCommand.self,
       ContrastCommand.self, ReportCommand.self, FileListsCommand.self, ImportCommand.self,
+      LintCommand.self,
     ]
   )
 

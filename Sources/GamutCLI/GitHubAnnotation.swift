@@ -11,8 +11,8 @@ enum GitHubAnnotation {
   /// made relative to it, since GitHub places annotations by the path within the repository.
   static func line(for finding: Diagnostic, workspace: String? = nil) -> String {
     line(
-      severity: finding.severity, path: finding.path, title: finding.code.rawValue, message: finding.message,
-      workspace: workspace)
+      severity: finding.severity, path: finding.path + (finding.line.map { ":\($0)" } ?? ""),
+      title: finding.code.rawValue, message: finding.message, workspace: workspace)
   }
 
   /// The workflow command for a message about `path`, with an optional title.

@@ -61,22 +61,25 @@ struct IconPixels: Sendable {
   }
 
   /// CIE L*a*b* (D50) of the pixel whose samples start at `start`.
-  private func lab(_ values: [Int], at start: Int) -> CIELab {
+  ///
+  /// `toXYZD50` is the primaries' matrix, computed once by the caller (deriving it is costlier than the pixel).
+  private func lab(_ values: [Int], at start: Int, toXYZD50: Matrix3) -> CIELab {
     let linear = SIMD3(
       curve.decode(Double(values[start]) / maxCode), curve.decode(Double(values[start + 1]) / maxCode),
       curve.decode(Double(values[start + 2]) / maxCode))
-    return CIELab(xyz: primaries.toXYZD50! * linear)
+    return CIELab(xyz: toXYZD50 * linear)
   }
 
   /// The largest CIEDE2000 difference between a visible pixel and the gray of the same lightness: how far the
   /// image is from grayscale.
   func largestDeltaEFromGray() -> Double {
     let values = codes
+    let toXYZD50 = primaries.toXYZD50!
     let stride = buffer.layout.channels
     var largest = 0.0
     for start in Swift.stride(from: 0, to: values.count, by: stride)
     where !buffer.layout.hasAlpha || values[start + 3] > 0 {
-      let color = lab(values, at: start)
+      let color = lab(values, at: start, toXYZD50: toXYZD50)
       largest = max(largest, ColorDifference.ciede2000(color, CIELab(l: color.l, a: 0, b: 0)))
     }
     return largest
@@ -101,13 +104,14 @@ struct IconPixels: Sendable {
   /// The mean L* of the outermost ring of pixels: the icon's background, where it has one.
   func borderLightness() -> Double {
     let values = codes
+    let toXYZD50 = primaries.toXYZD50!
     let width = buffer.width
     let height = buffer.height
     var total = 0.0
     var count = 0
     for y in 0..<height {
       for x in 0..<width where y == 0 || y == height - 1 || x == 0 || x == width - 1 {
-        total += lab(values, at: (y * width + x) * buffer.layout.channels).l
+        total += lab(values, at: (y * width + x) * buffer.layout.channels, toXYZD50: toXYZD50).l
         count += 1
       }
     }

@@ -19,6 +19,7 @@ extension BuildConfiguration {
       if try readNaming(key, value) { return }
       if try readChecks(key, value) { return }
       if try readKinds(key, value) { return }
+      if key == "lint" { return }  // `gamut lint`'s section, read by LintConfiguration
       throw Error(path: path, message: "unknown option '\(key)'")
     }
 

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import GamutKit
+
+/// `gamut lint PATH...`: every check gamut has, on asset catalogs as they are, read-only.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check existing asset catalogs (read-only): structure, images, colors, app icons, names.",
+    discussion: """
+      Each PATH is an .xcassets folder, or a folder searched for them (a repository root). Nothing is written \
+      inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
+      sets each code on, off or to another severity, for all paths or path globs, and the budgets; contrast: \
+      pairs are resolved against the catalog's color names. Codes: docs/lint.md.
+
+      Exit status as gamut build: 0 clean; 1 errors (or warnings with --strict); 2 clipping errors (or clipping \
+      warnings with --strict); 64 usage error.
+      """
+  )
+
+  @Argument(help: "The .xcassets folders, or folders to search for them.")
+  var paths: [String] = ["."]
+
+  @Option(help: "The gamut.yml to read (default: ./gamut.yml when present).")
+  var config: String?
+
+  @Flag(help: "Fail (exit 1 or 2) on warnings too.")
+  var strict = false
+
+  @Flag(name: .shortAndLong, help: "Print errors only.")
+  var quiet = false
+
+  @Flag(help: "Print the findings as JSON instead of text.")
+  var json = false
+
+  @Option(
+    help: """
+      text, github (also a GitHub Actions workflow command per finding on standard output; the default when \
+      GITHUB_ACTIONS=true) or sarif (a SARIF 2.1.0 log on standard output).
+      """)
+  var diagnostics: DiagnosticsFormat?
+
+  @Option(help: "Leave out the findings this baseline file records (fail only on new ones).")
+  var baseline: String?
+
+  @Option(help: "Record every finding of this run in a baseline file.")
+  var writeBaseline: String?
+
+  @Option(help: "Also write the HTML report of the catalog (PATH must be one catalog) to this file, ending in .html.")
+  var report: String?
+
+  func validate() throws {
+    if let report, !report.hasSuffix(".html") { throw ValidationError("--report must end in .html") }
+    if json && diagnostics != nil && diagnostics != .text {
+      throw ValidationError("--json cannot be combined with --diagnostics \(diagnostics!.rawValue)")
+    }
+  }
+
+  func run() throws {
+    var linter = Linter()
+    let configPath = config ?? BuildConfiguration.fileName
+    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+      do {
+        linter.configuration = try LintConfiguration(contentsOf: configPath)
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(ExitStatus.usage.rawValue)
+      }
+    }
+    var result = linter.lint(paths)
+    if let writeBaseline {
+      try write(LintBaseline(result.findings).text, to: writeBaseline)
+    }
+    if let baseline {
+      do {
+        result = try LintBaseline(contentsOf: baseline).filter(result)
+      } catch {
+        FileHandle.standardError.write(Data("\(baseline): error: cannot read the baseline: \(error)\n".utf8))
+        throw ExitCode(ExitStatus.usage.rawValue)
+      }
+    }
+    if let report { try writeReport(result, to: report, options: linter.configuration.options) }
+    let status = result.exitStatus(strict: strict)
+    try output(result, status: status)
+    if status != .clean { throw ExitCode(status.rawValue) }
+  }
+
+  private func output(_ result: LintResult, status: ExitStatus) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let format = json ? .text : DiagnosticsFormat.resolved(diagnostics, environment: environment)
+    if json {
+      print(try JSONOutput.string(LintSummary(result: result, exitStatus: status)))
+      return
+    }
+    if format == .sarif {
+      print(SARIFLog.text(result.findings, toolVersion: GamutVersion.number), terminator: "")
+    }
+    for finding in result.findings where !quiet || finding.diagnostic.severity == .error {
+      FileHandle.standardError.write(Data("\(finding.diagnostic)\n".utf8))
+      if format == .github {
+        print(GitHubAnnotation.line(for: finding.diagnostic, workspace: environment["GITHUB_WORKSPACE"]))
+      }
+    }
+    if !quiet && format != .sarif {
+      print(LintSummary(result: result, exitStatus: status).text)
+    }
+  }
+
+  /// The report of the one catalog linted.
+  private func writeReport(_ result: LintResult, to path: String, options: BuildOptions) throws {
+    guard result.catalogs.count == 1 else {
+      FileHandle.standardError.write(
+        Data("gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found\n".utf8))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    do {
+      let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: options)
+      if !quiet && !json { print("report: \(outcome.reportPath)") }
+    } catch {
+      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
+      throw ExitCode(ExitStatus.failure.rawValue)
+    }
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch {
+      FileHandle.standardError.write(Data("\(path): error: cannot write: \(error.reason)\n".utf8))
+      throw ExitCode(ExitStatus.failure.rawValue)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// MARK: - gamut lint (docs/lint.md)
+
+extension DiagnosticCode {
+  /// Error: an entry names a file that is not in its set's folder.
+  public static let missingFile: DiagnosticCode = "missing-file"
+  /// Warning: a file in a set's folder that no entry names (Xcode ignores it).
+  public static let unlistedFile: DiagnosticCode = "unlisted-file"
+  /// Note: a folder of a kind gamut does not check (`.brandassets`, `.launchimage`, `.dataset`...).
+  public static let uncheckedKind: DiagnosticCode = "unchecked-kind"
+  /// Error: an image whose bytes are another format than its name says (a WebP or Photoshop file named `.png`).
+  public static let wrongFileType: DiagnosticCode = "wrong-file-type"
+  /// Warning: an image whose pixel size is not a whole number of points at its scale.
+  public static let fractionalPoints: DiagnosticCode = "fractional-points"
+  /// Note: a PNG with no color information (no iCCP, sRGB, cICP, gAMA or cHRM chunk): it is taken as sRGB.
+  public static let untaggedImage: DiagnosticCode = "untagged-image"
+  /// Warning (a note for gAMA/cHRM only): a color space other than sRGB, Display P3 or gray, such as a monitor's
+  /// own profile.
+  public static let unusualProfile: DiagnosticCode = "unusual-profile"
+  /// Warning: the images of one set are in different color spaces.
+  public static let mixedProfiles: DiagnosticCode = "mixed-profiles"
+  /// Warning: an image in a `display-P3` slot whose colors all lie in sRGB; its sRGB pair would do.
+  public static let p3WithinSRGB: DiagnosticCode = "p3-within-srgb"
+  /// Note: a 16-bit PNG whose samples 8 bits hold exactly.
+  public static let needless16Bit: DiagnosticCode = "needless-16-bit"
+  /// Warning: byte-identical (or pixel-identical) images in several sets of one catalog.
+  public static let duplicateImage: DiagnosticCode = "duplicate-image"
+  /// Warning: an image over the pixel or byte budget (`lint: budgets`).
+  public static let oversizeImage: DiagnosticCode = "oversize-image"
+  /// Warning: a display-p3 color outside sRGB in a set with no sRGB entry for it.
+  public static let p3ColorWithoutSRGB: DiagnosticCode = "p3-color-without-srgb"
+  /// Warning: an app icon slot that the platforms the set declares need and no file fills.
+  public static let appIconMissingSlot: DiagnosticCode = "app-icon-missing-slot"
+  /// Note: an iOS single-size app icon set without a dark or tinted appearance.
+  public static let appIconMissingAppearance: DiagnosticCode = "app-icon-missing-appearance"
+  /// Error: two assets of one catalog with the same name (and namespace).
+  public static let duplicateAssetName: DiagnosticCode = "duplicate-asset-name"
+  /// Warning: asset names that Xcode's generated asset symbols turn into one Swift identifier.
+  public static let symbolCollision: DiagnosticCode = "symbol-collision"
+}

@@ -1,0 +1,41 @@
+/// One finding of `gamut lint`: the diagnostic, where it is inside its catalog, and the content hash of the file it
+/// is about, the two that (with the code) key it in a baseline.
+public struct LintFinding: Sendable, Equatable, Codable {
+  public var diagnostic: Diagnostic
+  /// The path from the catalog folder's own name down (`Assets.xcassets/Icons/Star.imageset/star@2x.png`), the same
+  /// wherever the catalog is checked out: what `lint.paths` globs and baselines match.
+  public var assetPath: String
+  /// The SHA-256 of the file the finding is about; nil for a folder.
+  public var contentHash: String?
+
+  public init(diagnostic: Diagnostic, assetPath: String, contentHash: String?) {
+    self.diagnostic = diagnostic
+    self.assetPath = assetPath
+    self.contentHash = contentHash
+  }
+
+  /// The baseline key: code, asset path and content hash, never the message (it carries measured figures).
+  public var baselineKey: LintBaseline.Entry {
+    LintBaseline.Entry(code: diagnostic.code.rawValue, path: assetPath, hash: contentHash ?? "")
+  }
+}
+
+/// What one `gamut lint` run found.
+public struct LintResult: Sendable {
+  /// Every finding, in catalog order, after the configuration's rules (and the baseline, when one was applied).
+  public var findings: [LintFinding]
+  /// The catalogs read.
+  public var catalogs: [CatalogTree]
+  /// Findings the baseline accepted.
+  public var baselined = 0
+
+  public init(findings: [LintFinding], catalogs: [CatalogTree]) {
+    self.findings = findings
+    self.catalogs = catalogs
+  }
+
+  /// The exit status, decided as for a build.
+  public func exitStatus(strict: Bool) -> ExitStatus {
+    ExitStatus(findings: findings.map(\.diagnostic), strict: strict)
+  }
+}

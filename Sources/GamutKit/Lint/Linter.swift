@@ -1,0 +1,75 @@
+/// `gamut lint`: reads existing asset catalogs (never writing in them), runs every check gamut has on what they
+/// hold, and applies the configuration's rules. See docs/lint.md.
+public struct Linter: Sendable {
+  public var configuration: LintConfiguration
+  /// Checks of bundles found beside the catalogs (see ``LintBundleChecker``): Icon Composer `.icon` bundles by
+  /// default.
+  public var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
+
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Lints each PATH: an `.xcassets` folder, or a folder searched for them.
+  public func lint(_ paths: [String]) -> LintResult {
+    let found = LintDiscovery.find(paths, bundleExtensions: Set(bundleCheckers.map(\.bundleExtension)))
+    var findings = found.findings.map { LintFinding(diagnostic: $0, assetPath: $0.path, contentHash: nil) }
+    var trees: [CatalogTree] = []
+    for catalog in found.catalogs {
+      let tree = CatalogReader().read(catalog)
+      trees.append(tree)
+      let run = CatalogLint(tree: tree, configuration: configuration).run()
+      var hashes = Dictionary(run.digests.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
+      let base = Self.parent(of: catalog)
+      findings += run.findings.compactMap { finished($0, base: base, hashes: &hashes) }
+      let iconsBeside = found.bundles.filter { $0.hasSuffix(".icon") && Self.parent(of: $0) == base }
+      findings += IconCollisions.check(catalogPath: catalog, bundlePaths: iconsBeside).compactMap {
+        finished($0, base: base, hashes: &hashes)
+      }
+    }
+    for bundle in found.bundles {
+      let base = Self.parent(of: bundle)
+      var hashes: [String: String] = [:]
+      for checker in bundleCheckers where bundle.hasSuffix("." + checker.bundleExtension) {
+        findings += checker.check(bundleAt: bundle).compactMap { finished($0, base: base, hashes: &hashes) }
+      }
+    }
+    return LintResult(findings: findings, catalogs: trees)
+  }
+
+  /// The finding with its line taken out of its path (`file:12`), its asset path and content hash, and the
+  /// configuration's rule applied; nil when the rule turns it off.
+  private func finished(_ finding: Diagnostic, base: String, hashes: inout [String: String]) -> LintFinding? {
+    var diagnostic = Self.splittingLine(finding)
+    let assetPath =
+      base.isEmpty || !diagnostic.path.hasPrefix(base + "/")
+      ? diagnostic.path : String(diagnostic.path.dropFirst(base.count + 1))
+    switch configuration.setting(for: diagnostic.code, at: assetPath) {
+    case .off: return nil
+    case .severity(let severity): diagnostic.severity = severity
+    case nil: break
+    }
+    if hashes[diagnostic.path] == nil, (try? FileStatus(path: diagnostic.path))?.kind == .regular {
+      hashes[diagnostic.path] = ContentHash.ofFile(diagnostic.path)
+    }
+    return LintFinding(diagnostic: diagnostic, assetPath: assetPath, contentHash: hashes[diagnostic.path])
+  }
+
+  /// A finding whose path ends in `:LINE` (the checks of color definitions write it so) with the line moved to
+  /// ``Diagnostic/line``.
+  static func splittingLine(_ finding: Diagnostic) -> Diagnostic {
+    guard finding.line == nil, let colon = finding.path.lastIndex(of: ":"),
+      let line = Int(finding.path[finding.path.index(after: colon)...]), line > 0
+    else { return finding }
+    var split = finding
+    split.path = String(finding.path[..<colon])
+    split.line = line
+    return split
+  }
+
+  /// The folder holding `path` ("" for a bare name).
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+}

@@ -1,0 +1,65 @@
+/// A lint run as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), the form code-scanning
+/// dashboards take: one run whose `tool.driver` lists a rule per code found, and a result per finding with its
+/// `ruleId`, `level`, message and location (the file as a URI relative to the working folder, and the line when
+/// the finding has one). `partialFingerprints` carries the baseline key, so a dashboard tracks a finding across
+/// runs the way `--baseline` does.
+public enum SARIFLog {
+  /// The SARIF 2.1.0 JSON schema's address, which the log names.
+  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// The log of `findings`, as JSON text.
+  public static func text(_ findings: [LintFinding], toolVersion: String) -> String {
+    let codes = Array(Set(findings.map(\.diagnostic.code.rawValue))).sorted()
+    let rules: [XcodeJSON] = codes.map { code in
+      .object([
+        "id": .string(code), "shortDescription": .object(["text": .string("gamut lint \(code) (docs/lint.md)")]),
+      ])
+    }
+    let driver: XcodeJSON = .object([
+      "name": .string("gamut"), "version": .string(toolVersion), "rules": .array(rules),
+    ])
+    let run: XcodeJSON = .object([
+      "tool": .object(["driver": driver]),
+      "results": .array(findings.map { result($0, ruleIndex: codes.firstIndex(of: $0.diagnostic.code.rawValue) ?? 0) }),
+      "columnKind": .string("unicodeCodePoints"),
+    ])
+    return XcodeJSON.object(["$schema": .string(schema), "version": .string("2.1.0"), "runs": .array([run])])
+      .rendered()
+  }
+
+  private static func result(_ finding: LintFinding, ruleIndex: Int) -> XcodeJSON {
+    let diagnostic = finding.diagnostic
+    var physical: [String: XcodeJSON] = ["artifactLocation": .object(["uri": .string(uri(diagnostic.path))])]
+    if let line = diagnostic.line { physical["region"] = .object(["startLine": .integer(line)]) }
+    let key = finding.baselineKey
+    return .object([
+      "ruleId": .string(diagnostic.code.rawValue),
+      "ruleIndex": .integer(ruleIndex),
+      "level": .string(diagnostic.severity == .note ? "note" : diagnostic.severity.rawValue),
+      "message": .object(["text": .string(diagnostic.message)]),
+      "locations": .array([.object(["physicalLocation": .object(physical)])]),
+      "partialFingerprints": .object(["gamutBaselineKey/v1": .string("\(key.code):\(key.path):\(key.hash)")]),
+    ])
+  }
+
+  /// A path as a URI reference: each byte outside the unreserved set and `/` percent-encoded.
+  static func uri(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      let character = Character(Unicode.Scalar(byte))
+      if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/".contains(character)) {
+        result.append(character)
+      } else {
+        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The text with leading zeros up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}

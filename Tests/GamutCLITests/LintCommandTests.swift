@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `gamut lint` end to end: the Xcode form with lines, JSON, GitHub annotations, SARIF, the baseline files, exit
+/// statuses.
+@Suite struct LintCommandTests {
+  /// A folder holding `App.xcassets` with one set: an untagged PNG (a 1x1 gray PNG without color chunks, as
+  /// bytes) and a dark entry naming a missing file.
+  private func makeCatalog() throws -> String {
+    let root = NSTemporaryDirectory() + "gamut-lint-" + UUID().uuidString
+    let set = root + "/App.xcassets/Star.imageset"
+    try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+    let contents = """
+      {
+        "images" : [
+          { "filename" : "star.png", "idiom" : "universal" },
+          { "filename" : "gone.png", "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }
+        ]
+      }
+      """
+    try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+    let png: [UInt8] = [
+      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+      0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x00, 0x00, 0x00, 0x00, 0x3A, 0x7E, 0x9B, 0x55, 0x00, 0x00, 0x00, 0x0A, 0x49,
+      0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x68, 0x00, 0x00, 0x00, 0x82, 0x00, 0x81, 0x77, 0xCD, 0x72, 0xB6, 0x00, 0x00,
+      0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+    try Data(png).write(to: URL(fileURLWithPath: set + "/star.png"))
+    return root
+  }
+
+  @Test func xcodeFormWithLinesAndExitStatus() throws {
+    let root = try makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = try GamutProcess.run(["lint", "App.xcassets"], in: root)
+    #expect(run.status == 1)
+    let lines = run.standardError.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "App.xcassets/Star.imageset/Contents.json:4: error: names 'gone.png', which is not in the set's folder"))
+    #expect(lines.contains { $0.hasPrefix("App.xcassets/Star.imageset/star.png: note: no color information") })
+    #expect(run.standardOutput.contains("1 catalog: 1 error, 0 warnings, 1 note"))
+  }
+
+  @Test func jsonGitHubAndSARIF() throws {
+    let root = try makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let json = try GamutProcess.run(["lint", ".", "--json"], in: root)
+    let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    #expect(summary["exitStatus"] as? Int == 1)
+    #expect((summary["counts"] as? [String: Int])?["missing-file"] == 1)
+    let github = try GamutProcess.run(["lint", "App.xcassets"], in: root, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(
+      github.standardOutput.contains(
+        "::error file=App.xcassets/Star.imageset/Contents.json,line=4,title=missing-file::"))
+    let sarif = try GamutProcess.run(["lint", "App.xcassets", "--diagnostics", "sarif"], in: root)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    #expect(sarif.status == 1)
+  }
+
+  @Test func baselineFiles() throws {
+    let root = try makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let write = try GamutProcess.run(["lint", "App.xcassets", "--write-baseline", "baseline.json"], in: root)
+    #expect(write.status == 1)
+    let again = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "baseline.json", "--strict"], in: root)
+    #expect(again.status == 0)
+    #expect(again.standardOutput.contains("(2 accepted by the baseline)"))
+    let missing = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "nothing.json"], in: root)
+    #expect(missing.status == 64)
+  }
+}
