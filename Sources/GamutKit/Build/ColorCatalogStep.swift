@@ -13,6 +13,16 @@ struct ColorCatalogStep: Sendable {
   /// Whether a group folder (by its path of names) provides a namespace.
   var providesNamespace: @Sendable ([String]) -> Bool
 
+  /// An asset name held by an image set, a symbol set or an app icon, which no color may take.
+  struct Claim: Sendable {
+    /// `Group/Name`.
+    var qualifiedName: String
+    /// What holds it: `image set`, `symbol set` or `app icon`.
+    var kind: String
+    /// The source that made it (the first in sorted order), relative to the source folder.
+    var file: String
+  }
+
   /// What the step did.
   struct Outcome: Sendable {
     var records: [ColorRecord] = []
@@ -26,21 +36,31 @@ struct ColorCatalogStep: Sendable {
   }
 
   /// Runs the step over `files` (the color sources, in sorted order). `claimed` maps the folded lookup names of
-  /// the image assets to their qualified names, for collisions; `previous` maps the colorsets the last build wrote
-  /// to their color files.
+  /// the image assets and app icons to what holds them, for collisions; `previous` maps the colorsets the last
+  /// build wrote to their color files; files that `shouldDefer` names (the watch's files still being written) are
+  /// not read.
   ///
   /// A color that fails keeps the set the last build wrote, and so do the colors of a file with errors (a syntax
-  /// error hides every color of its file): the catalog stays complete. Other sets of the last build are removed.
-  func run(files: [SourceFile], claimed: [String: String], previous: [String: String]) -> Outcome {
+  /// error hides every color of its file) or deferred: the catalog stays complete. Other sets of the last build
+  /// are removed.
+  func run(
+    files: [SourceFile], claimed: [String: Claim], previous: [String: String],
+    shouldDefer: (SourceFile) -> Bool = { _ in false }
+  ) -> Outcome {
     var outcome = Outcome()
     var colors: [ColorDefinition] = []
-    var claimedNames = claimed
+    var colorNames: [String: ColorDefinition] = [:]
     var seen: [String: ColorDefinition] = [:]
-    var filesWithErrors: Set<String> = []
+    // Files whose colors keep the sets the last build wrote.
+    var keptFiles: Set<String> = []
     for file in files {
+      if shouldDefer(file) {
+        keptFiles.insert(file.relativePath)
+        continue
+      }
       let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
       outcome.diagnostics += read.diagnostics
-      if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
+      if read.diagnostics.contains(where: { $0.severity == .error }) { keptFiles.insert(file.relativePath) }
       for color in read.colors {
         if let earlier = seen[color.qualifiedName] {
           outcome.diagnostics.append(
@@ -50,12 +70,21 @@ struct ColorCatalogStep: Sendable {
           continue
         }
         let lookup = CatalogPlanner.folded(lookupName(group: color.groupPath, name: color.name))
-        if let owner = claimedNames[lookup], owner != color.qualifiedName {
+        if let owner = claimed[lookup] {
           outcome.diagnostics.append(
             Diagnostic(
               path: color.location, severity: .error, code: .nameCollision,
-              message: "color '\(color.qualifiedName)' collides with the asset '\(owner)' (one namespace for images "
-                + "and colors, after Unicode normalisation and case folding); skipped"))
+              message: "color '\(color.qualifiedName)' collides with the \(owner.kind) '\(owner.qualifiedName)' made "
+                + "from \(owner.file) (one namespace for images and colors, after Unicode normalisation and case "
+                + "folding); skipped"))
+          continue
+        }
+        if let owner = colorNames[lookup] {
+          outcome.diagnostics.append(
+            Diagnostic(
+              path: color.location, severity: .error, code: .nameCollision,
+              message: "color '\(color.qualifiedName)' collides with the color '\(owner.qualifiedName)' at "
+                + "\(owner.location) (same name after Unicode normalisation and case folding); skipped"))
           continue
         }
         if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
@@ -66,7 +95,7 @@ struct ColorCatalogStep: Sendable {
                 + "enabled in the configuration (idioms:); skipped"))
           continue
         }
-        claimedNames[lookup] = color.qualifiedName
+        colorNames[lookup] = color
         seen[color.qualifiedName] = color
         colors.append(color)
       }
@@ -98,7 +127,7 @@ struct ColorCatalogStep: Sendable {
     }
     let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
     for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
-      if failed.contains(path) || filesWithErrors.contains(source) {
+      if failed.contains(path) || keptFiles.contains(source) {
         outcome.colorSets[path] = source
         let group = path.split(separator: "/").dropLast().map(String.init)
         for depth in group.indices { outcome.groups.insert(Array(group.prefix(depth + 1))) }
