@@ -48,21 +48,20 @@ struct ColorCatalogStep: Sendable {
     shouldDefer: (SourceFile) -> Bool = { _ in false }
   ) -> Outcome {
     var outcome = Outcome()
-    let (colors, filesWithErrors) = readColors(files, claimed: claimed, outcome: &outcome)
+    let (colors, keptFiles) = readColors(files, claimed: claimed, shouldDefer: shouldDefer, outcome: &outcome)
     writeColorSets(colors, previouslyWritten: Set(previous.keys), outcome: &outcome)
-    keepOrRemovePreviousSets(previous, colors: colors, filesWithErrors: filesWithErrors, outcome: &outcome)
+    keepOrRemovePreviousSets(previous, colors: colors, keptFiles: keptFiles, outcome: &outcome)
     return outcome
   }
 
-  /// The colors of `files` that may be written, in name order, and the files with errors: a color defined twice,
-  /// colliding with an image asset's name (in `claimed`) or using an idiom not enabled is skipped with an error.
-  private func readColors(_ files: [SourceFile], claimed: [String: String], outcome: inout Outcome) -> (
-    colors: [ColorDefinition], filesWithErrors: Set<String>
-  ) {
+  /// The colors of `files` that may be written, in name order, and the files whose colors keep the sets the last
+  /// build wrote: those with errors, and those deferred (not read).
+  private func readColors(
+    _ files: [SourceFile], claimed: [String: Claim], shouldDefer: (SourceFile) -> Bool, outcome: inout Outcome
+  ) -> (colors: [ColorDefinition], keptFiles: Set<String>) {
     var colors: [ColorDefinition] = []
     var colorNames: [String: ColorDefinition] = [:]
     var seen: [String: ColorDefinition] = [:]
-    // Files whose colors keep the sets the last build wrote.
     var keptFiles: Set<String> = []
     for file in files {
       if shouldDefer(file) {
@@ -73,37 +72,12 @@ struct ColorCatalogStep: Sendable {
       outcome.diagnostics += read.diagnostics
       if read.diagnostics.contains(where: { $0.severity == .error }) { keptFiles.insert(file.relativePath) }
       for color in read.colors {
-        if let earlier = seen[color.qualifiedName] {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .duplicateColor,
-              message: "color '\(color.qualifiedName)' is already defined at \(earlier.location); skipped"))
-          continue
-        }
         let lookup = CatalogPlanner.folded(lookupName(group: color.groupPath, name: color.name))
-        if let owner = claimed[lookup] {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .nameCollision,
-              message: "color '\(color.qualifiedName)' collides with the \(owner.kind) '\(owner.qualifiedName)' made "
-                + "from \(owner.file) (one namespace for images and colors, after Unicode normalisation and case "
-                + "folding); skipped"))
-          continue
-        }
-        if let owner = colorNames[lookup] {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .nameCollision,
-              message: "color '\(color.qualifiedName)' collides with the color '\(owner.qualifiedName)' at "
-                + "\(owner.location) (same name after Unicode normalisation and case folding); skipped"))
-          continue
-        }
-        if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .idiomNotEnabled,
-              message: "color '\(color.qualifiedName)' has a variant for idiom '\(idiom.rawValue)', which is not "
-                + "enabled in the configuration (idioms:); skipped"))
+        if let refusal = refusal(
+          color, earlier: seen[color.qualifiedName], claim: claimed[lookup],
+          namesake: colorNames[lookup])
+        {
+          outcome.diagnostics.append(refusal)
           continue
         }
         colorNames[lookup] = color
@@ -112,7 +86,41 @@ struct ColorCatalogStep: Sendable {
       }
     }
     colors.sort { CatalogPlanner.utf8Order($0.qualifiedName, $1.qualifiedName) }
-    return (colors, filesWithErrors)
+    return (colors, keptFiles)
+  }
+
+  /// Why `color` is skipped, or nil when it may be written: defined before (`earlier`, same qualified name), named
+  /// like an image set, symbol set or app icon (`claim`) or like another color after folding (`namesake`), or
+  /// with a variant for an idiom the configuration does not enable.
+  private func refusal(
+    _ color: ColorDefinition, earlier: ColorDefinition?, claim: Claim?, namesake: ColorDefinition?
+  ) -> Diagnostic? {
+    let name = "color '\(color.qualifiedName)'"
+    let error = { (code: DiagnosticCode, message: String) in
+      Diagnostic(path: color.location, severity: .error, code: code, message: message)
+    }
+    if let earlier {
+      return error(.duplicateColor, "\(name) is already defined at \(earlier.location); skipped")
+    }
+    if let claim {
+      return error(
+        .nameCollision,
+        "\(name) collides with the \(claim.kind) '\(claim.qualifiedName)' made from \(claim.file) (one namespace for "
+          + "images and colors, after Unicode normalisation and case folding); skipped")
+    }
+    if let namesake {
+      return error(
+        .nameCollision,
+        "\(name) collides with the color '\(namesake.qualifiedName)' at \(namesake.location) (same name after "
+          + "Unicode normalisation and case folding); skipped")
+    }
+    if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
+      return error(
+        .idiomNotEnabled,
+        "\(name) has a variant for idiom '\(idiom.rawValue)', which is not enabled in the configuration (idioms:); "
+          + "skipped")
+    }
+    return nil
   }
 
   /// Checks each color, writes its colorset, and records it with its findings and contrast results.
@@ -142,10 +150,10 @@ struct ColorCatalogStep: Sendable {
     }
   }
 
-  /// The sets of the last build (`previous`) not written this time: kept for a color that failed or a file with
-  /// errors, removed otherwise.
+  /// The sets of the last build (`previous`) not written this time: kept for a color that failed or a file in
+  /// `keptFiles`, removed otherwise.
   private func keepOrRemovePreviousSets(
-    _ previous: [String: String], colors: [ColorDefinition], filesWithErrors: Set<String>, outcome: inout Outcome
+    _ previous: [String: String], colors: [ColorDefinition], keptFiles: Set<String>, outcome: inout Outcome
   ) {
     let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
     for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
