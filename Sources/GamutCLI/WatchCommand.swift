@@ -86,30 +86,36 @@ struct WatchCommand: ParsableCommand {
             metadata: ["file": "\(Diagnostic.printable(file.path))", "reason": "\(file.reason)"])
         }
       }) { round in
-        logger.info(
-          "round",
-          metadata: [
-            "ready": "\(round.ready.map { Diagnostic.printable($0.relativePath) }.joined(separator: ","))",
-            "removed": "\(round.removed.map(Diagnostic.printable).joined(separator: ","))",
-          ])
-        let outcome = try watched.rebuild(round) { event in Self.log(event, logger: logger) }
-        if let reason = outcome.configurationError {
-          logger.error("the configuration cannot be read; the previous one stays", metadata: ["reason": "\(reason)"])
-        } else if outcome.reconfigured {
-          logger.info("configuration read again")
-        }
-        for finding in outcome.report.diagnostics where finding.severity == .error {
-          // Escaped: the text log is one line per event, and a file name may hold a newline.
-          logger.error(
-            "\(Diagnostic.printable(finding.message))",
-            metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
-        }
+        try Self.rebuild(round, of: &watched, logger: logger)
       }
     } catch {
       logger.error("the watch stopped", metadata: ["reason": "\(error)"])
       throw ExitCode(ExitStatus.failure.rawValue)
     }
     logger.info("stopped")
+  }
+
+  /// Builds one round, logging it, each asset built or removed, a configuration read again, and every error
+  /// finding of the build.
+  private static func rebuild(_ round: WatchRound, of watched: inout WatchedCatalog, logger: Logger) throws {
+    logger.info(
+      "round",
+      metadata: [
+        "ready": "\(round.ready.map { Diagnostic.printable($0.relativePath) }.joined(separator: ","))",
+        "removed": "\(round.removed.map(Diagnostic.printable).joined(separator: ","))",
+      ])
+    let outcome = try watched.rebuild(round) { event in log(event, logger: logger) }
+    if let reason = outcome.configurationError {
+      logger.error("the configuration cannot be read; the previous one stays", metadata: ["reason": "\(reason)"])
+    } else if outcome.reconfigured {
+      logger.info("configuration read again")
+    }
+    for finding in outcome.report.diagnostics where finding.severity == .error {
+      // Escaped: the text log is one line per event, and a file name may hold a newline.
+      logger.error(
+        "\(Diagnostic.printable(finding.message))",
+        metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
+    }
   }
 
   /// One line per rebuilt or removed asset, with the time from its newest source's last write to now.

@@ -2,9 +2,9 @@
 /// pixel, whatever the size of the image, for one thread.
 ///
 /// A rendition is a function of its source color, so a source color measured once need not be measured again: a
-/// small direct-mapped table remembers recent source keys. For a new color, CIELAB of both colors gives
-/// `ColorDifference.ciede2000UpperBound`; only when that bound exceeds the largest shift known so far is the full
-/// formula evaluated. A pixel whose shift exceeds the running largest has a bound above it too, so the result is
+/// small direct-mapped table remembers recent source keys. For a new color, CIELAB of both colors gives two bounds,
+/// `ColorDifference.ciede2000UpperBound` and the tighter `ciede2000TightUpperBound`; only when both exceed the
+/// largest shift known so far is the full formula evaluated. A pixel whose shift exceeds the running largest has a bound above it too, so the result is
 /// the largest shift of all the pixels, not an estimate, and it does not depend on the order or the threads.
 struct LargestShiftFinder {
   private static let bits = 12
@@ -43,7 +43,9 @@ struct LargestShiftFinder {
     seen[slot] = key
     let sourceLab = source.lab(key)
     let outputLab = outputs.lab(output)
-    guard ColorDifference.ciede2000UpperBound(sourceLab, outputLab) > largest else { return }
+    guard ColorDifference.ciede2000UpperBound(sourceLab, outputLab) > largest,
+      ColorDifference.ciede2000TightUpperBound(sourceLab, outputLab) > largest
+    else { return }
     largest = Swift.max(largest, ColorDifference.ciede2000(sourceLab, outputLab))
   }
 }

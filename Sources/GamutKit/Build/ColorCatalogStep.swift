@@ -69,6 +69,15 @@ struct ColorCatalogStep: Sendable {
         continue
       }
       let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
+      guard isUnchanged(file) else {
+        // Being written while read (the watch's next round takes it): what was read may be half a file.
+        keptFiles.insert(file.relativePath)
+        outcome.diagnostics.append(
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: .sourceChanged,
+            message: "the file changed while it was being read; the next build reads it again"))
+        continue
+      }
       outcome.diagnostics += read.diagnostics
       if read.diagnostics.contains(where: { $0.severity == .error }) { keptFiles.insert(file.relativePath) }
       for color in read.colors {
@@ -87,6 +96,14 @@ struct ColorCatalogStep: Sendable {
     }
     colors.sort { CatalogPlanner.utf8Order($0.qualifiedName, $1.qualifiedName) }
     return (colors, keptFiles)
+  }
+
+  /// Whether `file` is still as the scan found it (size, modification time, inode).
+  private func isUnchanged(_ file: SourceFile) -> Bool {
+    guard let status = try? FileStatus(path: sourceRoot + "/" + file.relativePath, followingLinks: true) else {
+      return false
+    }
+    return status.size == file.size && status.modificationTime == file.modificationTime && status.inode == file.inode
   }
 
   /// Why `color` is skipped, or nil when it may be written: defined before (`earlier`, same qualified name), named
