@@ -66,14 +66,19 @@ struct CatalogOptions: ParsableArguments {
   /// A builder with the configuration file's options and the command line's flags on top; a configuration error
   /// is printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
-    var options = BuildOptions()
-    do {
-      if let configPath = configFile {
-        options = try BuildConfiguration(contentsOf: configPath).options
-      }
+    do throws(BuildConfiguration.Error) {
+      return try builder()
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(ExitStatus.usage.rawValue)
+    }
+  }
+
+  /// A builder with the configuration file's options as the file is now and the command line's flags on top.
+  func builder() throws(BuildConfiguration.Error) -> CatalogBuilder {
+    var options = BuildOptions()
+    if let configPath = configFile {
+      options = try BuildConfiguration(contentsOf: configPath).options
     }
     if let gamut { options.gamutPolicy = gamut }
     if let report { options.reportPath = report }

@@ -11,8 +11,11 @@ struct WatchCommand: ParsableCommand {
     abstract: "Keep a catalog up to date with a source folder, unattended, until SIGINT or SIGTERM.",
     discussion: """
       Takes the same options and configuration as 'build'. On start it brings the catalog up to date, then follows \
-      changes (inotify on Linux, or polling with --poll). A file is taken only when its size, modification time \
-      and inode stay the same for --settle milliseconds and it decodes completely; hidden and temporary names \
+      changes (inotify on Linux, or polling with --poll) to every kind of file 'build' reads: PNG, PDF, SVG and \
+      symbol sources, app icons, colors and tokens files, and SOURCE_DIR/gamut.yml, whose changes apply to the \
+      whole catalog. A file is taken only when its size, modification time and inode stay the same for --settle \
+      milliseconds and it is complete (a PNG decodes, an SVG parses, a PDF ends with %%EOF, a colors, tokens or \
+      configuration file reads without an error); hidden and temporary names \
       (.*, *.tmp, *.part, *.crdownload, *~) are ignored. A file that stays broken is reported once and taken again \
       when it changes. Work is keyed by content hash, so a save without change or a touch does nothing. SIGINT or \
       SIGTERM ends the watch after the build in progress; a restart resumes from the catalog's state.
@@ -45,7 +48,14 @@ struct WatchCommand: ParsableCommand {
 
   func run() throws {
     let logger = makeLogger()
-    var builder = try catalog.makeBuilder()
+    let catalogOptions = catalog
+    var watched: WatchedCatalog
+    do throws(BuildConfiguration.Error) {
+      watched = try WatchedCatalog { () throws(BuildConfiguration.Error) in try catalogOptions.builder() }
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
     let scanner = SourceScanner(root: catalog.source, excluding: catalog.catalog)
     var options = WatchLoop.Options()
     options.settle = .milliseconds(settle)
@@ -53,7 +63,7 @@ struct WatchCommand: ParsableCommand {
     let loop: WatchLoop
     do {
       let source = try makeChangeSource(scanner: scanner, pollInterval: poll.map { .milliseconds(Int($0 * 1000)) })
-      loop = WatchLoop(source: source, scanner: scanner, options: options, isComplete: Self.decodesCompletely)
+      loop = WatchLoop(source: source, scanner: scanner, options: options, isComplete: SourceReadiness.check)
     } catch {
       logger.error("cannot watch the source folder", metadata: ["path": "\(error.path)", "reason": "\(error.reason)"])
       throw ExitCode(ExitStatus.failure.rawValue)
@@ -76,20 +86,36 @@ struct WatchCommand: ParsableCommand {
             metadata: ["file": "\(Diagnostic.printable(file.path))", "reason": "\(file.reason)"])
         }
       }) { round in
-        builder.shouldDefer = { round.shouldDefer($0) }
-        let report = try builder.build { event in Self.log(event, logger: logger) }
-        for finding in report.diagnostics where finding.severity == .error {
-          // Escaped: the text log is one line per event, and a file name may hold a newline.
-          logger.error(
-            "\(Diagnostic.printable(finding.message))",
-            metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
-        }
+        try Self.rebuild(round, of: &watched, logger: logger)
       }
     } catch {
       logger.error("the watch stopped", metadata: ["reason": "\(error)"])
       throw ExitCode(ExitStatus.failure.rawValue)
     }
     logger.info("stopped")
+  }
+
+  /// Builds one round, logging it, each asset built or removed, a configuration read again, and every error
+  /// finding of the build.
+  private static func rebuild(_ round: WatchRound, of watched: inout WatchedCatalog, logger: Logger) throws {
+    logger.info(
+      "round",
+      metadata: [
+        "ready": "\(round.ready.map { Diagnostic.printable($0.relativePath) }.joined(separator: ","))",
+        "removed": "\(round.removed.map(Diagnostic.printable).joined(separator: ","))",
+      ])
+    let outcome = try watched.rebuild(round) { event in log(event, logger: logger) }
+    if let reason = outcome.configurationError {
+      logger.error("the configuration cannot be read; the previous one stays", metadata: ["reason": "\(reason)"])
+    } else if outcome.reconfigured {
+      logger.info("configuration read again")
+    }
+    for finding in outcome.report.diagnostics where finding.severity == .error {
+      // Escaped: the text log is one line per event, and a file name may hold a newline.
+      logger.error(
+        "\(Diagnostic.printable(finding.message))",
+        metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
+    }
   }
 
   /// One line per rebuilt or removed asset, with the time from its newest source's last write to now.
@@ -110,16 +136,6 @@ struct WatchCommand: ParsableCommand {
       logger.notice("another build is writing this catalog; waiting")
     default:
       break
-    }
-  }
-
-  /// A file is complete when it decodes to the end.
-  private static let decodesCompletely: SourceCompleteness.Check = { path in
-    do throws(PNGError) {
-      try PNGRowReader(contentsOf: path).readToEnd()
-      return .complete
-    } catch {
-      return .incomplete(reason: error.reason)
     }
   }
 

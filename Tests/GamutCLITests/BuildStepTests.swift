@@ -148,9 +148,11 @@ import Testing
         + outputs.map { $0 + "\n" }.joined())
   }
 
-  /// Under `auto` every slot lists its single rendition and both halves of a pair; whichever the pixels chose
-  /// exists. With a prefix, paths are relative to the current folder; an unchanged list is not rewritten.
-  @Test func autoPolicyListsEveryPossibleRenditionWithAPrefix() throws {
+  /// Under `auto` the prediction lists every slot's single rendition and both halves of a pair; after the build the
+  /// list names exactly the files the build left (issue 29: it named 13 never-written `~p3`/`~srgb` files, which
+  /// Xcode takes as out of date on every build). With a prefix, paths are relative to the current folder; an
+  /// unchanged list is not rewritten.
+  @Test func autoPolicyPredictsEveryPossibleRenditionAndListsWhatWasWritten() throws {
     let fixture = try Fixture(withBroken: false)
     defer { fixture.remove() }
     try "aliases: true\n".write(toFile: fixture.folder + "/gamut.yml", atomically: true, encoding: .utf8)
@@ -163,15 +165,8 @@ import Testing
     let outputs = try fixture.lines("Lists/gamut-outputs.xcfilelist")
     #expect(inputs.first == "$(SRCROOT)/Art")
     #expect(inputs.contains("$(SRCROOT)/gamut.yml"))
-    let imageSet = "$(SRCROOT)/Out/Sample.xcassets/Artwork/"
-    for name in ["Meadow", "SunsetGradient"] {
-      for file in ["\(name)@2x.png", "\(name)~srgb@2x.png", "\(name)~p3@2x.png"] {
-        let scale = name == "Meadow" ? "1x" : "2x"
-        #expect(outputs.contains(imageSet + "\(name).imageset/" + file.replacingOccurrences(of: "2x", with: scale)))
-      }
-    }
     let written = fixture.writtenFiles().map { "$(SRCROOT)/" + $0.dropFirst(fixture.folder.count + 1) }
-    #expect(Set(written).isSubset(of: outputs))
+    #expect(Set(outputs) == Set(written))
     #expect(outputs.contains("$(SRCROOT)/Out/gamut-manifest.json"))
 
     let stamps = { () -> [String] in
@@ -189,6 +184,36 @@ import Testing
     let predicted = try GamutProcess.run(
       ["filelists", "Art", "--output", "Out/Sample.xcassets", "--config", "gamut.yml", "--path-prefix", "$(SRCROOT)/"],
       in: fixture.folder)
-    #expect(predicted.standardOutput.contains(outputs.map { $0 + "\n" }.joined()))
+    let predictedOutputs = Set(predicted.standardOutput.split(separator: "\n").map(String.init))
+    #expect(predictedOutputs.isSuperset(of: outputs))
+    let imageSet = "$(SRCROOT)/Out/Sample.xcassets/Artwork/"
+    for name in ["Meadow", "SunsetGradient"] {
+      for file in ["\(name)@2x.png", "\(name)~srgb@2x.png", "\(name)~p3@2x.png"] {
+        let scale = name == "Meadow" ? "1x" : "2x"
+        let path = imageSet + "\(name).imageset/" + file.replacingOccurrences(of: "2x", with: scale)
+        #expect(predictedOutputs.contains(path))
+      }
+    }
+    #expect(predictedOutputs.subtracting(outputs).contains { $0.contains("~p3@") }, "some predicted file was not made")
+  }
+
+  /// With `generateScales`, the prediction lists the smaller scales the build makes, and the list after the build
+  /// names exactly the files written, generated ones included.
+  @Test func generatedScalesArePredicted() throws {
+    let fixture = try Fixture(withBroken: false)
+    defer { fixture.remove() }
+    try "generateScales: true\n".write(toFile: fixture.folder + "/gamut.yml", atomically: true, encoding: .utf8)
+    let catalog = ["Art", "--output", "Out/Sample.xcassets", "--config", "gamut.yml", "--gamut", "both"]
+    let predicted = try GamutProcess.run(["filelists"] + catalog, in: fixture.folder)
+    #expect(predicted.status == 0)
+    #expect(
+      try GamutProcess.run(["build"] + catalog + ["--quiet", "--xcfilelists", "Lists"], in: fixture.folder).status == 0)
+    let outputs = try fixture.lines("Lists/gamut-outputs.xcfilelist")
+    #expect(Set(outputs) == Set(fixture.writtenFiles().map(BuildFileLists.absolute)))
+    let generated = BuildFileLists.absolute(
+      fixture.folder + "/Out/Sample.xcassets/Artwork/SunsetGradient.imageset/SunsetGradient~p3@1x.png")
+    #expect(outputs.contains(generated), "the build made the smaller scale of SunsetGradient@2x.png")
+    let predictedLines = Set(predicted.standardOutput.split(separator: "\n").map(String.init))
+    #expect(predictedLines.isSuperset(of: outputs))
   }
 }

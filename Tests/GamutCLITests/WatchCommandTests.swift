@@ -7,9 +7,10 @@ import Testing
 /// editor's atomic save, bursts, a SIGKILL in the middle of a burst and a restart, deletion and rename.
 @Suite(.serialized) struct WatchCommandTests {
   /// A distinct small PNG for each seed.
-  static func png(seed: Int) throws -> [UInt8] {
-    let samples = (0..<(16 * 16 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed &* 97) }
-    let pixels = PixelBuffer(width: 16, height: 16, layout: .rgba, samples: .eight(samples))
+  static func png(seed: Int, size: Int = 16, opaque: Bool = false) throws -> [UInt8] {
+    let layout: PixelBuffer.Layout = opaque ? .rgb : .rgba
+    let samples = (0..<(size * size * layout.channels)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed &* 97) }
+    let pixels = PixelBuffer(width: size, height: size, layout: layout, samples: .eight(samples))
     return try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0))
   }
 
@@ -18,13 +19,15 @@ import Testing
     let process = Process()
     let logPath: String
 
-    init(folder: String, log: String) throws {
+    init(folder: String, log: String, settle: Int = 200) throws {
       logPath = log
       _ = FileManager.default.createFile(atPath: log, contents: nil)
       let handle = FileHandle(forWritingAtPath: log)!
       handle.seekToEndOfFile()
       process.executableURL = GamutProcess.productsFolder.appendingPathComponent("gamut")
-      process.arguments = ["watch", "src", "--output", "out/W.xcassets", "--log-format", "json", "--settle", "200"]
+      process.arguments = [
+        "watch", "src", "--output", "out/W.xcassets", "--log-format", "json", "--settle", "\(settle)",
+      ]
       process.currentDirectoryURL = URL(fileURLWithPath: folder)
       process.standardError = handle
       process.standardOutput = FileHandle.nullDevice
@@ -116,5 +119,158 @@ import Testing
       "watch: \(counts.count) assets built, \(duplicates.count) duplicates, "
         + "\(expected.subtracting(counts.keys).count) missed; latency from last write, median "
         + "\(latencies[latencies.count / 2]) ms, p95 \(latencies[latencies.count * 95 / 100]) ms")
+  }
+
+  // MARK: - Every kind of file build reads (issue 29)
+
+  /// One kind of source: its file, two complete versions, a half-written one, and what of the catalog shows it.
+  struct Kind: Sendable, CustomTestStringConvertible {
+    var file: String
+    var first: [UInt8]
+    var second: [UInt8]
+    var partial: [UInt8]
+    /// Catalog files that show it; a path ending in `/` stands for the names and sizes of the folder's files.
+    var shownBy: String
+    var testDescription: String { file }
+  }
+
+  static let symbol = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" data-v="V">
+     <g id="Notes"><text>Template v.3.0</text></g>
+     <g id="Guides"><line id="Baseline-S" x1="0" x2="10" y1="0" y2="0"/><line id="Capline-S"/></g>
+     <g id="Symbols"><g id="Regular-M"><path d="M0 0LV V"/></g></g>
+    </svg>
+
+    """
+
+  /// An opaque 1024x1024 app icon.
+  static func icon(seed: Int) -> [UInt8] { (try? png(seed: seed, size: 1024, opaque: true)) ?? [] }
+
+  static let kinds: [Kind] = [
+    Kind(
+      file: "AppIcon.png", first: icon(seed: 5), second: icon(seed: 6), partial: Array(icon(seed: 5).prefix(2000)),
+      shownBy: "AppIcon.appiconset/AppIcon.png"),
+    Kind(
+      file: "Brand.colors.yml", first: Array("Accent: \"#0A84FF\"\n".utf8),
+      second: Array("Accent: { any: \"#FF2D55\", dark: \"#FF375F\" }\n".utf8),
+      partial: Array("Accent: \"#0A".utf8), shownBy: "Accent.colorset/Contents.json"),
+    Kind(
+      file: "Palette.tokens.json", first: Array(##"{ "ink": { "$type": "color", "$value": "#112233" } }"##.utf8),
+      second: Array(##"{ "ink": { "$type": "color", "$value": "#445566" } }"##.utf8),
+      partial: Array(#"{ "ink": { "$type": "col"#.utf8),
+      shownBy: "ink.colorset/Contents.json"),
+    Kind(
+      file: "Dot.svg", first: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>"#.utf8),
+      second: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><circle r="7"/></svg>"#.utf8),
+      partial: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><circ"#.utf8), shownBy: "Dot.imageset/Dot.svg"),
+    Kind(
+      file: "Doc.pdf", first: Array("%PDF-1.7\n1 0 obj << /Title (one) >> endobj\n%%EOF\n".utf8),
+      second: Array("%PDF-1.7\n1 0 obj << /Title (two) >> endobj\n%%EOF\n".utf8),
+      partial: Array("%PDF-1.7\n1 0 obj << /Tit".utf8),
+      shownBy: "Doc.imageset/Doc.pdf"),
+    Kind(
+      file: "Star.symbols.svg", first: Array(symbol.replacingOccurrences(of: "V", with: "1").utf8),
+      second: Array(symbol.replacingOccurrences(of: "V", with: "2").utf8),
+      partial: Array(String(symbol.prefix(180)).utf8),
+      shownBy: "Star.symbolset/Star.svg"),
+    Kind(
+      file: "gamut.yml", first: Array("gamut: both\n".utf8), second: Array("gamut: both\ncompression: 0\n".utf8),
+      partial: Array("gamut: bo".utf8),
+      shownBy: "Base.imageset/"),
+  ]
+
+  /// What `file` of `catalog` holds.
+  static func shown(_ file: String, in catalog: String) -> String? {
+    guard file.hasSuffix("/") else {
+      return FileManager.default.contents(atPath: catalog + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog + "/" + file).sorted()) ?? []
+    return names.map { "\($0) \(FileManager.default.contents(atPath: catalog + "/" + file + $0)?.count ?? -1)" }
+      .joined(separator: "\n")
+  }
+
+  /// What a fresh `gamut build` of `source` shows.
+  static func fresh(_ kind: Kind, folder: String) throws -> String? {
+    let catalog = "fresh-\(UUID().uuidString)/F.xcassets"
+    defer { try? FileManager.default.removeItem(atPath: folder + "/" + catalog) }
+    _ = try GamutProcess.run(["build", "src", "--output", catalog, "--quiet"], in: folder)
+    return shown(kind.shownBy, in: folder + "/" + catalog)
+  }
+
+  /// The files taken in each round the log shows.
+  static func rounds(_ watcher: Watcher) -> [[String]] {
+    watcher.lines.filter { $0["message"] == "round" }.map {
+      ($0["ready"] ?? "").split(separator: ",").map(String.init)
+    }
+  }
+
+  @Test("A watched folder is rebuilt on every kind of file build reads", arguments: kinds)
+  func everyKindIsWatched(_ kind: Kind) throws {
+    let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let source = folder + "/src"
+    try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+    try Data(try Self.png(seed: 3)).write(to: URL(fileURLWithPath: source + "/Base.png"))
+    let watcher = try Watcher(folder: folder, log: folder + "/watch.log", settle: 150)
+    defer { if watcher.process.isRunning { watcher.process.terminate() } }
+    let catalog = folder + "/out/W.xcassets"
+    #expect(Self.wait(seconds: 20) { FileManager.default.fileExists(atPath: catalog + "/Base.imageset/Contents.json") })
+    let before = Self.shown(kind.shownBy, in: catalog)
+
+    // Half-written: reported, never taken, the catalog as it was.
+    let path = source + "/" + kind.file
+    try Data(kind.partial).write(to: URL(fileURLWithPath: path))
+    #expect(
+      Self.wait(seconds: 20) {
+        watcher.lines.contains { $0["message"]?.hasPrefix("incomplete or broken") == true && $0["file"] == kind.file }
+      })
+    #expect(!Self.rounds(watcher).joined().contains(kind.file))
+    #expect(Self.shown(kind.shownBy, in: catalog) == before)
+
+    for (step, bytes) in [kind.first, kind.second].enumerated() {
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let expected = try Self.fresh(kind, folder: folder)
+      #expect(expected != before)
+      #expect(
+        Self.wait(seconds: 20) {
+          Self.rounds(watcher).joined().count { $0 == kind.file } == step + 1
+            && Self.shown(kind.shownBy, in: catalog) == expected
+        }, "version \(step + 1) of \(kind.file)")
+    }
+    try FileManager.default.removeItem(atPath: path)
+    let expected = try Self.fresh(kind, folder: folder)
+    #expect(
+      Self.wait(seconds: 20) {
+        watcher.lines.contains { $0["message"] == "round" && $0["removed"] == kind.file }
+          && Self.shown(kind.shownBy, in: catalog) == expected
+      })
+    Thread.sleep(forTimeInterval: 0.5)
+    watcher.process.terminate()
+    watcher.process.waitUntilExit()
+    #expect(watcher.process.terminationStatus == 0)
+    #expect(Self.rounds(watcher).joined().count { $0 == kind.file } == 2, "one round per settled version")
+    #expect(FileManager.default.fileExists(atPath: catalog + "/Base.imageset/Contents.json"))
+  }
+
+  /// A color and an image set of one name: the watch reports the collision as build does.
+  @Test func aColorNamedLikeAnImageIsReported() throws {
+    let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let source = folder + "/src"
+    try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+    try Data(try Self.png(seed: 4)).write(to: URL(fileURLWithPath: source + "/Brand.png"))
+    try Data("Brand: \"#FF2D55\"\n".utf8).write(to: URL(fileURLWithPath: source + "/Brand.colors.yml"))
+    let watcher = try Watcher(folder: folder, log: folder + "/watch.log", settle: 100)
+    defer { if watcher.process.isRunning { watcher.process.terminate() } }
+    #expect(
+      Self.wait(seconds: 20) {
+        watcher.lines.contains {
+          $0["code"] == "name-collision" && $0["file"] == "Brand.colors.yml:1"
+            && $0["message"]?.contains("the image set 'Brand' made from Brand.png") == true
+        }
+      })
+    watcher.process.terminate()
+    watcher.process.waitUntilExit()
   }
 }

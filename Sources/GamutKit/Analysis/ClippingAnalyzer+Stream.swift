@@ -7,7 +7,8 @@ extension ClippingAnalyzer {
   ///
   /// Between strips it keeps the last rows that pairs and plateau runs reach back into (the largest pair
   /// distance) as keys and flags, one open plateau run per column, the color-shift sample candidates (at most
-  /// `Options.deltaEBudget`) and tallies per lattice level (see `ColorShiftSampler` and
+  /// `Options.deltaEBudget`), the largest shift so far (exact, see `LargestShiftFinder`) and tallies per lattice
+  /// level (see `ColorShiftSampler` and
   /// `LostDistinctionCounter` for why the sampling does not depend on the strips). Memory: about 17 bytes per
   /// pixel of (context + rows analysed at once) rows, a strip being analysed in steps of 8 to 64 rows, plus two
   /// bytes per pixel of the image only when `recordsClassification` asks for the per-pixel findings. Within a step,
@@ -31,6 +32,10 @@ extension ClippingAnalyzer {
     private let plateauFinder: PlateauFinder
     private let lostCounter: LostDistinctionCounter
     private var sampler: ColorShiftSampler
+    /// Per band of rows, the finder of the exact largest color shift (kept from step to step, with its tables).
+    private var shiftFinders: [LargestShiftFinder?] = []
+    /// The largest color shift of the rows so far.
+    private var largestShift = 0.0
     private let record: ClassificationRecord?
     /// The source's and the output's colors, from the first strip.
     private var tables: (source: ColorTable, output: ColorTable)?
@@ -121,7 +126,8 @@ extension ClippingAnalyzer {
       plateauFinder.closeColumns(
         atLastRow: window.rows - 1, of: window, table: tables.source, record: record, into: &plateaus)
       let shift = sampler.colorShift(
-        visible: visible, outOfGamut: outOfGamut, source: tables.source, output: tables.output)
+        visible: visible, outOfGamut: outOfGamut, largest: largestShift, source: tables.source,
+        output: tables.output)
       let countedLevel = lostCounter.countedLevel(forOutOfGamut: outOfGamut)
       pendingPairs.removeAll { $0.level < countedLevel }
       judgePendingPairs(tables: tables)
@@ -186,18 +192,22 @@ extension ClippingAnalyzer {
       let blocks = max(1, min(width, 16, rows.count * width >> 12))
       let lostTallies = Mutex([LostDistinctionCounter.Tally?](repeating: nil, count: bands))
       let candidates = Mutex([[ColorShiftSampler.Candidate]](repeating: [], count: bands))
+      let finders = Mutex(takeShiftFinders(count: bands, tables: tables))
       let columnTallies = Mutex([PlateauFinder.Tally](repeating: PlateauFinder.Tally(), count: blocks))
       DispatchQueue.concurrentPerform(iterations: bands + blocks) { task in
         if task < bands {
           var tally = counter.emptyTally()
           var found: [ColorShiftSampler.Candidate] = []
+          var finder = finders.withLock { $0[task].take()! }
           for row in band(task) {
             counter.count(partnerRow: row, of: window, minimumLevel: latticeLevel, into: &tally)
             ColorShiftSampler.candidates(
               in: row, of: window, firstNumber: numbers[row - firstRow], level: sampleLevel, into: &found)
+            finder.measure(row: row, of: window)
           }
           lostTallies.withLock { $0[task] = tally }
           candidates.withLock { $0[task] = found }
+          finders.withLock { $0[task] = finder }
         } else {
           let block = task - bands
           var tally = PlateauFinder.Tally()
@@ -218,7 +228,20 @@ extension ClippingAnalyzer {
       if pendingPairs.count > pendingLimit { judgePendingPairs(tables: tables) }
       for found in candidates.withLock({ $0 }) { sampler.append(found) }
       for tally in columnTallies.withLock({ $0 }) { plateaus.add(tally) }
+      shiftFinders = finders.withLock { $0 }
+      for finder in shiftFinders { largestShift = max(largestShift, finder?.largest ?? 0) }
       rowsAdded += rows.count
+    }
+
+    /// The first `count` shift finders, made when missing, each raised to the largest shift so far; the stream
+    /// keeps none until they are given back.
+    private func takeShiftFinders(count: Int, tables: (source: ColorTable, output: ColorTable)) -> [LargestShiftFinder?]
+    {
+      var taken = shiftFinders
+      shiftFinders = []
+      while taken.count < count { taken.append(LargestShiftFinder(source: tables.source, output: tables.output)) }
+      for index in taken.indices { taken[index]?.raise(to: largestShift) }
+      return taken
     }
 
     /// Judges the pending pairs into the tallies.

@@ -5,7 +5,8 @@
 /// only where needed) and the transform's out-of-gamut mask, for a whole image (`analyze`) or strip by strip
 /// (`Stream`), with the same result. The work is O(pixels) comparisons plus CIEDE2000 evaluations bounded by
 /// budgets (`Options.deltaEBudget`, `Options.pairBudget`) and by the number of runs with an out-of-gamut pixel
-/// (plateaus). See `ClippingReport` for the definitions of the measures.
+/// (plateaus), and, for the exact largest shift, a CIELAB pair and a bound per out-of-gamut color not seen recently
+/// (`LargestShiftFinder`). See `ClippingReport` for the definitions of the measures.
 package struct ClippingAnalyzer: Sendable {
   /// Detection settings.
   package struct Options: Sendable, Equatable, Codable {

@@ -17,11 +17,11 @@ public struct ClippingReport: Sendable, Equatable, Codable {
 
   /// How far colors moved: CIEDE2000 between each visible pixel's source color and its rendition.
   ///
-  /// In-gamut pixels count as 0 (their difference is only the output rounding). On large images the out-of-gamut
-  /// pixels are sampled: numbered from 0 in scan order, those whose number is a multiple of `sampleStride` are
-  /// measured, and each sample stands for `sampleStride` pixels.
+  /// In-gamut pixels count as 0 (their difference is only the output rounding). `max` is exact on every image. The
+  /// other measures are sampled on large images: the out-of-gamut pixels are numbered from 0 in scan order, those
+  /// whose number is a multiple of `sampleStride` are measured, and each sample stands for `sampleStride` pixels.
   public struct ColorShift: Sendable, Equatable, Codable {
-    /// The largest difference found.
+    /// The largest difference of any visible pixel (exact, never sampled).
     public var max: Double
     /// The 99th percentile over visible pixels (0.01 resolution).
     public var p99: Double

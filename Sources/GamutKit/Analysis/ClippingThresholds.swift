@@ -12,8 +12,8 @@ public struct ClippingThresholds: Sendable, Equatable, Codable {
   public var invisibleDeltaE: Double
   /// `warning` at most when no visible pixel moved by more than this CIEDE2000 (default 2: a shift only an
   /// experienced observer notices, side by side). Plateaus and lost distinctions under such a shift merge colors
-  /// that were themselves barely apart (a Display P3 export of blue shapes, max 1.27, is a warning). Applies only
-  /// when every out-of-gamut pixel was measured: on an image whose shifts were sampled the error stands.
+  /// that were themselves barely apart (a Display P3 export of blue shapes, max 1.27, is a warning). The largest
+  /// shift is exact on every image, sampled or not, so the rule applies whatever the image's size.
   public var errorMinimumDeltaE: Double
   /// `error` when plateau pixels exceed this share of visible pixels (default 0.01: a flattened gradient or
   /// shape large enough to notice at once).
@@ -70,8 +70,7 @@ public struct ClippingThresholds: Sendable, Equatable, Codable {
       errors.append("\(percent(above5)) of visible pixels change color by more than CIEDE2000 5")
     }
     if !errors.isEmpty {
-      // A sampled largest shift (sampleStride > 1) is only a lower bound: it cannot show that no pixel moved more.
-      guard report.colorShift.sampleStride == 1, report.colorShift.max <= errorMinimumDeltaE else {
+      guard report.colorShift.max <= errorMinimumDeltaE else {
         return (.error, errors)
       }
       let cap =

@@ -9,7 +9,8 @@ import Synchronization
 /// it. `k` only grows with `n`, so while the rows arrive the sampler keeps the candidates for the current level
 /// (their colors' keys and the number's level, its trailing zero bits) and drops the others when the level rises:
 /// at most `budget` candidates, and those of the final level are exactly the samples, whatever the strips were.
-/// CIEDE2000 is computed only for them, in `colorShift`.
+/// CIEDE2000 is computed only for them, in `colorShift`, which takes the largest shift, measured on every pixel,
+/// from `LargestShiftFinder`.
 struct ColorShiftSampler: Sendable {
   /// A pixel that may be sampled.
   struct Candidate: Sendable {
@@ -79,20 +80,22 @@ struct ColorShiftSampler: Sendable {
 
   /// The color shift statistics over `visible` pixels of which `outOfGamut` were out of gamut (the count the
   /// sampler was last raised to), from the samples: CIEDE2000 between source and output colors into a histogram
-  /// of 0.01 bins, each sample standing for `2^level` pixels.
-  func colorShift(visible: Int, outOfGamut: Int, source: ColorTable, output: ColorTable) -> ClippingReport.ColorShift {
+  /// of 0.01 bins, each sample standing for `2^level` pixels. `largest` is the largest shift over every pixel
+  /// (`LargestShiftFinder`).
+  func colorShift(
+    visible: Int, outOfGamut: Int, largest: Double, source: ColorTable, output: ColorTable
+  ) -> ClippingReport.ColorShift {
     precondition(candidates.count == (outOfGamut + (1 << level) - 1) >> level, "one sample per stride")
     let binCount = 10_001
     let samples = candidates
-    // Each sample's bin of 0.01, measured in a fixed number of chunks in parallel; the chunks' largest and sum are
-    // added up in order: the same result on any core count.
+    // Each sample's bin of 0.01, measured in a fixed number of chunks in parallel; the chunks' sums are added up in
+    // order: the same result on any core count.
     var bins = [UInt16](repeating: 0, count: samples.count)
     let chunks = samples.isEmpty ? 0 : 16
-    let partials = Mutex([(largest: Double, sum: Double)](repeating: (0, 0), count: chunks))
+    let partials = Mutex([Double](repeating: 0, count: chunks))
     bins.withUnsafeMutableBufferPointer { bins in
       let shared = SharedBins(bins: bins)
       DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-        var largest = 0.0
         var sum = 0.0
         // Artwork repeats its colors: recent differences are kept.
         var shifts = DifferenceCache()
@@ -101,21 +104,15 @@ struct ColorShiftSampler: Sendable {
           let deltaE = shifts.difference(sample.source, sample.output) {
             ColorDifference.ciede2000(source.lab(sample.source), output.lab(sample.output))
           }
-          largest = max(largest, deltaE)
           sum += deltaE
           shared.bins[index] = UInt16(min(Int(deltaE * 100), binCount - 1))
         }
-        partials.withLock { $0[chunk] = (largest, sum) }
+        partials.withLock { $0[chunk] = sum }
       }
     }
     var histogram = [Int](repeating: 0, count: samples.isEmpty ? 0 : binCount)
     for bin in bins { histogram[Int(bin)] += 1 }
-    var largest = 0.0
-    var sum = 0.0
-    for partial in partials.withLock({ $0 }) {
-      largest = max(largest, partial.largest)
-      sum += partial.sum
-    }
+    let sum = partials.withLock { $0 }.reduce(0, +)
     let measured = samples.count
     let weight = measured == 0 ? 0 : Double(outOfGamut) / Double(measured)
     let share = { (limit: Double) -> Double in

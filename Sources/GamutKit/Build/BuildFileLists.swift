@@ -11,12 +11,14 @@ import Foundation
 ///   (`.gamut-tmp-*`, always inside the catalog, the manifest's too) and the journal (`.gamut-journal`), which
 ///   exist only while a build runs.
 ///
-/// Outputs are predicted from the sources' names and the configuration, without reading an image. Under the gamut
-/// policy `auto`, whether an asset gets one rendition per slot or an sRGB and Display P3 pair depends on its pixels,
-/// so every slot of such an asset lists all three names (`Name@2x.png`, `Name~srgb@2x.png`, `Name~p3@2x.png`):
-/// the build never writes an undeclared file, even when an edited source moves the asset from one form to the
-/// other. After a build, the files its manifest records are added as well, so a list is never short of a file
-/// the catalog holds.
+/// Before a build (``predict(for:configFile:)``), outputs are predicted from the sources' names and the
+/// configuration, without reading an image. Under the gamut policy `auto`, whether an asset gets one rendition per
+/// slot or an sRGB and Display P3 pair depends on its pixels, so every slot of such an asset lists all three names
+/// (`Name@2x.png`, `Name~srgb@2x.png`, `Name~p3@2x.png`); with `generateScales`, the smaller scales the build makes
+/// are listed too. After a build (``afterBuild(_:configFile:manifest:)``), the outputs are exactly the files the
+/// build left: those its state and manifest record, the manifest, the state and the lock. Xcode takes a declared
+/// output that does not exist as out of date, so a list that named files never written would rerun the phase on
+/// every build.
 package struct BuildFileLists: Sendable, Equatable {
   /// The inputs list's file name.
   package static let inputsFileName = "gamut-inputs.xcfilelist"
@@ -63,7 +65,9 @@ package struct BuildFileLists: Sendable, Equatable {
       inputs += asset.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + asset.imageSetPath
       outputs += [folder, folder + "/Contents.json"]
-      outputs += renditionNames(asset, policy: options.gamutPolicy).map { folder + "/" + $0 }
+      outputs += renditionNames(asset, policy: options.gamutPolicy, generateScales: options.generateScales).map {
+        folder + "/" + $0
+      }
     }
     for icon in plan.appIcons {
       inputs += icon.sources.values.map { source + "/" + $0.relativePath }
@@ -86,31 +90,36 @@ package struct BuildFileLists: Sendable, Equatable {
     return Self(inputs: inputs, outputs: outputs)
   }
 
-  /// The lists after a build: the prediction for the same builder, and every file `manifest` records (each asset's
-  /// folder, `Contents.json` and renditions, and the sources they came from).
+  /// The lists after a build: the prediction's inputs and the sources `manifest` records; as outputs, exactly the
+  /// files the build left in the catalog (the catalog's and each group's folder and `Contents.json`, each asset's
+  /// folder, `Contents.json` and renditions, each color set's folder and `Contents.json`, as the build's state and
+  /// `manifest` record them, and gamut's state and lock files) and the manifest. A failed asset keeps the files
+  /// of its last build, which are listed when they are there.
   package static func afterBuild(
     _ builder: CatalogBuilder, configFile: String?, manifest: CatalogManifest
   ) throws(FileError) -> Self {
-    let predicted = try predict(for: builder, configFile: configFile)
-    var inputs = predicted.inputs
-    var outputs = predicted.outputs
+    var inputs = try predict(for: builder, configFile: configFile).inputs
+    let catalog = builder.catalogPath
+    var outputs = [catalog, catalog + "/Contents.json", builder.manifestPath]
+    outputs += [BuildState.fileName, BuildLock.fileName].map { catalog + "/" + $0 }
+    let state = BuildState.load(catalogPath: catalog)
+    for folder in state.groups + (state.colorSets ?? [:]).keys.sorted() {
+      outputs += [catalog + "/" + folder, catalog + "/" + folder + "/Contents.json"]
+    }
     for asset in manifest.assets {
-      if asset.status == .built {
-        outputs += ["", "/Contents.json"].map { builder.catalogPath + "/" + asset.imageSet + $0 }
-      }
+      let folder = ["", "/Contents.json"].map { catalog + "/" + asset.imageSet + $0 }
+      outputs += asset.status == .built ? folder : folder.filter { FileManager.default.fileExists(atPath: $0) }
       for rendition in asset.renditions {
-        outputs.append(builder.catalogPath + "/" + rendition.file)
+        outputs.append(catalog + "/" + rendition.file)
         inputs.append(builder.sourceRoot + "/" + rendition.source)
       }
-    }
-    for color in manifest.colors where color.status == .built {
-      outputs += ["", "/Contents.json"].map { builder.catalogPath + "/" + color.colorSet + $0 }
     }
     return Self(inputs: inputs, outputs: outputs)
   }
 
-  /// The names of the rendition files an asset's build may write, sorted.
-  static func renditionNames(_ asset: CatalogPlan.Asset, policy: GamutPolicy) -> [String] {
+  /// The names of the rendition files an asset's build may write, sorted: with `generateScales`, also the smaller
+  /// scales it makes of a PNG asset (``GeneratedScales``).
+  static func renditionNames(_ asset: CatalogPlan.Asset, policy: GamutPolicy, generateScales: Bool) -> [String] {
     let slots = Set(asset.sources.keys.map(\.withoutGamut))
     let handMadeGamut = asset.sources.keys.contains { $0.gamut != nil }
     var gamuts: [RenditionTraits.DisplayGamut?]
@@ -119,15 +128,19 @@ package struct BuildFileLists: Sendable, Equatable {
     case (.srgb, false): gamuts = [nil]
     case (.auto, false): gamuts = [nil, .sRGB, .displayP3]
     }
-    var names: [String] = []
+    var renditions: [RenditionTraits] = []
     for slot in slots {
       for gamut in gamuts {
         var traits = slot
         traits.gamut = gamut
-        names.append(traits.fileName(assetName: asset.name))
+        renditions.append(traits)
       }
     }
-    return names.sorted()
+    if generateScales && !asset.isVector {
+      // A slot's traits hold its gamut: each form of the asset gets its own smaller scales.
+      renditions += GeneratedScales.plan(renditions).map(\.traits)
+    }
+    return renditions.map { $0.fileName(assetName: asset.name) }.sorted()
   }
 
   /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a

@@ -29,8 +29,8 @@ public struct CatalogBuilder: Sendable {
   public var options: BuildOptions
   /// Wait for another build's lock (true) or fail at once (false).
   public var waitForLock = true
-  /// Sources to leave alone this time: their assets keep their previous outputs, or are not created yet. The
-  /// watch command defers files still being written.
+  /// Sources to leave alone this time: their assets keep their previous outputs, or are not created yet; a color
+  /// file's colors keep their sets. The watch command defers files still being written.
   package var shouldDefer: @Sendable (SourceFile) -> Bool = { _ in false }
 
   public init(sourceRoot: String, catalogPath: String, manifestPath: String? = nil, options: BuildOptions) {
@@ -161,11 +161,20 @@ public struct CatalogBuilder: Sendable {
     let step = ColorCatalogStep(
       sourceRoot: sourceRoot, catalogPath: catalogPath, options: options,
       providesNamespace: { [namespaces = options.namespaces] in namespaces.providesNamespace($0) })
-    var claimed: [String: String] = [:]
-    for asset in plan.assets {
-      claimed[CatalogPlanner.folded(step.lookupName(group: asset.groupPath, name: asset.name))] = asset.qualifiedName
+    var claimed: [String: ColorCatalogStep.Claim] = [:]
+    func claim(_ group: [String], _ name: String, kind: String, sources: [SourceFile]) {
+      let first = sources.map(\.relativePath).min { CatalogPlanner.utf8Order($0, $1) } ?? ""
+      claimed[CatalogPlanner.folded(step.lookupName(group: group, name: name))] = ColorCatalogStep.Claim(
+        qualifiedName: (group + [name]).joined(separator: "/"), kind: kind, file: first)
     }
-    return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:])
+    for asset in plan.assets {
+      let kind = asset.kind == .symbolSet ? "symbol set" : "image set"
+      claim(asset.groupPath, asset.name, kind: kind, sources: Array(asset.sources.values))
+    }
+    for icon in plan.appIcons {
+      claim(icon.groupPath, icon.name, kind: "app icon", sources: Array(icon.sources.values))
+    }
+    return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:], shouldDefer: shouldDefer)
   }
 
   /// What happened to one asset.

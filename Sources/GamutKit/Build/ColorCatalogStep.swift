@@ -13,6 +13,16 @@ struct ColorCatalogStep: Sendable {
   /// Whether a group folder (by its path of names) provides a namespace.
   var providesNamespace: @Sendable ([String]) -> Bool
 
+  /// An asset name held by an image set, a symbol set or an app icon, which no color may take.
+  struct Claim: Sendable {
+    /// `Group/Name`.
+    var qualifiedName: String
+    /// What holds it: `image set`, `symbol set` or `app icon`.
+    var kind: String
+    /// The source that made it (the first in sorted order), relative to the source folder.
+    var file: String
+  }
+
   /// What the step did.
   struct Outcome: Sendable {
     var records: [ColorRecord] = []
@@ -26,64 +36,108 @@ struct ColorCatalogStep: Sendable {
   }
 
   /// Runs the step over `files` (the color sources, in sorted order). `claimed` maps the folded lookup names of
-  /// the image assets to their qualified names, for collisions; `previous` maps the colorsets the last build wrote
-  /// to their color files.
+  /// the image assets and app icons to what holds them, for collisions; `previous` maps the colorsets the last
+  /// build wrote to their color files; files that `shouldDefer` names (the watch's files still being written) are
+  /// not read.
   ///
   /// A color that fails keeps the set the last build wrote, and so do the colors of a file with errors (a syntax
-  /// error hides every color of its file): the catalog stays complete. Other sets of the last build are removed.
-  func run(files: [SourceFile], claimed: [String: String], previous: [String: String]) -> Outcome {
+  /// error hides every color of its file) or deferred: the catalog stays complete. Other sets of the last build
+  /// are removed.
+  func run(
+    files: [SourceFile], claimed: [String: Claim], previous: [String: String],
+    shouldDefer: (SourceFile) -> Bool = { _ in false }
+  ) -> Outcome {
     var outcome = Outcome()
-    let (colors, filesWithErrors) = readColors(files, claimed: claimed, outcome: &outcome)
+    let (colors, keptFiles) = readColors(files, claimed: claimed, shouldDefer: shouldDefer, outcome: &outcome)
     writeColorSets(colors, previouslyWritten: Set(previous.keys), outcome: &outcome)
-    keepOrRemovePreviousSets(previous, colors: colors, filesWithErrors: filesWithErrors, outcome: &outcome)
+    keepOrRemovePreviousSets(previous, colors: colors, keptFiles: keptFiles, outcome: &outcome)
     return outcome
   }
 
-  /// The colors of `files` that may be written, in name order, and the files with errors: a color defined twice,
-  /// colliding with an image asset's name (in `claimed`) or using an idiom not enabled is skipped with an error.
-  private func readColors(_ files: [SourceFile], claimed: [String: String], outcome: inout Outcome) -> (
-    colors: [ColorDefinition], filesWithErrors: Set<String>
-  ) {
+  /// The colors of `files` that may be written, in name order, and the files whose colors keep the sets the last
+  /// build wrote: those with errors, and those deferred (not read).
+  private func readColors(
+    _ files: [SourceFile], claimed: [String: Claim], shouldDefer: (SourceFile) -> Bool, outcome: inout Outcome
+  ) -> (colors: [ColorDefinition], keptFiles: Set<String>) {
     var colors: [ColorDefinition] = []
-    var claimedNames = claimed
+    var colorNames: [String: ColorDefinition] = [:]
     var seen: [String: ColorDefinition] = [:]
-    var filesWithErrors: Set<String> = []
+    var keptFiles: Set<String> = []
     for file in files {
+      if shouldDefer(file) {
+        keptFiles.insert(file.relativePath)
+        continue
+      }
       let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
+      guard isUnchanged(file) else {
+        // Being written while read (the watch's next round takes it): what was read may be half a file.
+        keptFiles.insert(file.relativePath)
+        outcome.diagnostics.append(
+          Diagnostic(
+            path: file.relativePath, severity: .error, code: .sourceChanged,
+            message: "the file changed while it was being read; the next build reads it again"))
+        continue
+      }
       outcome.diagnostics += read.diagnostics
-      if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
+      if read.diagnostics.contains(where: { $0.severity == .error }) { keptFiles.insert(file.relativePath) }
       for color in read.colors {
-        if let earlier = seen[color.qualifiedName] {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .duplicateColor,
-              message: "color '\(color.qualifiedName)' is already defined at \(earlier.location); skipped"))
-          continue
-        }
         let lookup = CatalogPlanner.folded(lookupName(group: color.groupPath, name: color.name))
-        if let owner = claimedNames[lookup], owner != color.qualifiedName {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .nameCollision,
-              message: "color '\(color.qualifiedName)' collides with the asset '\(owner)' (one namespace for images "
-                + "and colors, after Unicode normalisation and case folding); skipped"))
+        if let refusal = refusal(
+          color, earlier: seen[color.qualifiedName], claim: claimed[lookup],
+          namesake: colorNames[lookup])
+        {
+          outcome.diagnostics.append(refusal)
           continue
         }
-        if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
-          outcome.diagnostics.append(
-            Diagnostic(
-              path: color.location, severity: .error, code: .idiomNotEnabled,
-              message: "color '\(color.qualifiedName)' has a variant for idiom '\(idiom.rawValue)', which is not "
-                + "enabled in the configuration (idioms:); skipped"))
-          continue
-        }
-        claimedNames[lookup] = color.qualifiedName
+        colorNames[lookup] = color
         seen[color.qualifiedName] = color
         colors.append(color)
       }
     }
     colors.sort { CatalogPlanner.utf8Order($0.qualifiedName, $1.qualifiedName) }
-    return (colors, filesWithErrors)
+    return (colors, keptFiles)
+  }
+
+  /// Whether `file` is still as the scan found it (size, modification time, inode).
+  private func isUnchanged(_ file: SourceFile) -> Bool {
+    guard let status = try? FileStatus(path: sourceRoot + "/" + file.relativePath, followingLinks: true) else {
+      return false
+    }
+    return status.size == file.size && status.modificationTime == file.modificationTime && status.inode == file.inode
+  }
+
+  /// Why `color` is skipped, or nil when it may be written: defined before (`earlier`, same qualified name), named
+  /// like an image set, symbol set or app icon (`claim`) or like another color after folding (`namesake`), or
+  /// with a variant for an idiom the configuration does not enable.
+  private func refusal(
+    _ color: ColorDefinition, earlier: ColorDefinition?, claim: Claim?, namesake: ColorDefinition?
+  ) -> Diagnostic? {
+    let name = "color '\(color.qualifiedName)'"
+    let error = { (code: DiagnosticCode, message: String) in
+      Diagnostic(path: color.location, severity: .error, code: code, message: message)
+    }
+    if let earlier {
+      return error(.duplicateColor, "\(name) is already defined at \(earlier.location); skipped")
+    }
+    if let claim {
+      return error(
+        .nameCollision,
+        "\(name) collides with the \(claim.kind) '\(claim.qualifiedName)' made from \(claim.file) (one namespace for "
+          + "images and colors, after Unicode normalisation and case folding); skipped")
+    }
+    if let namesake {
+      return error(
+        .nameCollision,
+        "\(name) collides with the color '\(namesake.qualifiedName)' at \(namesake.location) (same name after "
+          + "Unicode normalisation and case folding); skipped")
+    }
+    if let idiom = color.variants.keys.map(\.idiom).first(where: { !options.idioms.contains($0) }) {
+      return error(
+        .idiomNotEnabled,
+        "\(name) has a variant for idiom '\(idiom.rawValue)', which is not enabled in the configuration (idioms:); "
+          + "skipped")
+    }
+    return nil
   }
 
   /// Checks each color, writes its colorset, and records it with its findings and contrast results.
@@ -113,14 +167,14 @@ struct ColorCatalogStep: Sendable {
     }
   }
 
-  /// The sets of the last build (`previous`) not written this time: kept for a color that failed or a file with
-  /// errors, removed otherwise.
+  /// The sets of the last build (`previous`) not written this time: kept for a color that failed or a file in
+  /// `keptFiles`, removed otherwise.
   private func keepOrRemovePreviousSets(
-    _ previous: [String: String], colors: [ColorDefinition], filesWithErrors: Set<String>, outcome: inout Outcome
+    _ previous: [String: String], colors: [ColorDefinition], keptFiles: Set<String>, outcome: inout Outcome
   ) {
     let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
     for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
-      if failed.contains(path) || filesWithErrors.contains(source) {
+      if failed.contains(path) || keptFiles.contains(source) {
         outcome.colorSets[path] = source
         let group = path.split(separator: "/").dropLast().map(String.init)
         for depth in group.indices { outcome.groups.insert(Array(group.prefix(depth + 1))) }

@@ -9,7 +9,7 @@ public struct ReportContent: Sendable {
   public var generator: String
   public var options: CatalogManifest.Options
   public var summary: CatalogManifest.Summary
-  /// Findings that belong to no asset.
+  /// Findings that belong to no asset (the manifest's findings that name an asset's source file are on its card).
   public var diagnostics: [Diagnostic]
   public var images: [AssetRecord]
   public var colors: [ColorSetEntry]
@@ -25,10 +25,11 @@ public struct ReportContent: Sendable {
     generator = manifest.generator
     options = manifest.options
     summary = manifest.summary
-    diagnostics = manifest.diagnostics
-    images = manifest.assets.filter { !$0.isAppIcon }
+    var records = manifest.assets
+    diagnostics = Self.placing(manifest.diagnostics, onto: &records)
+    images = records.filter { !$0.isAppIcon }
     // Color sets and app icon sets are records of the manifest; the report shows them with cards of their own.
     self.colors = manifest.colors.map(\.reportEntry) + colors
-    self.appIcons = manifest.assets.filter(\.isAppIcon).map(\.appIconEntry) + appIcons
+    self.appIcons = records.filter(\.isAppIcon).map(\.appIconEntry) + appIcons
   }
 }

@@ -6,6 +6,9 @@
 /// not followed (no cycles), and links that lead outside are reported and skipped. Folders with an extension
 /// (`Name.xcassets`, `Name.imageset`) are catalogs or catalog parts, not groups, and are skipped with a note.
 public struct SourceScanner: Sendable {
+  /// The name of the configuration file the source folder may hold at its root.
+  public static let configurationName = "gamut.yml"
+
   /// The folder to scan.
   public var root: String
   /// A folder to leave out, typically the output catalog when it lies inside the source folder.
@@ -28,6 +31,9 @@ public struct SourceScanner: Sendable {
     public var sources: [SourceFile] = []
     /// Color definitions: `*.colors.yml` and `*.tokens.json` files.
     public var colorSources: [SourceFile] = []
+    /// The configuration file at the root, `gamut.yml`, when there is one (the build reads it separately; the
+    /// watch follows it like a source).
+    public var configuration: SourceFile?
     public var diagnostics: [Diagnostic] = []
     /// The folders walked (listed), relative to the root, which is the empty path; in walking order.
     public var folders: [String] = []
@@ -91,9 +97,16 @@ public struct SourceScanner: Sendable {
     throws(FileError)
   {
     let folder = relative.isEmpty ? root : root + "/" + relative
-    if SourceFilter.isIgnored(name) || name == "gamut.yml" { return }
+    if SourceFilter.isIgnored(name) { return }
     let path = folder + "/" + name
     let relativePath = relative.isEmpty ? name : relative + "/" + name
+    if name == Self.configurationName {
+      if relative.isEmpty, let status = try? FileStatus(path: path), status.kind == .regular {
+        result.configuration = SourceFile(
+          relativePath: name, size: status.size, modificationTime: status.modificationTime, inode: status.inode)
+      }
+      return
+    }
     guard let status = try? FileStatus(path: path) else {
       // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
       if name.unicodeScalars.contains("\u{FFFD}") && SourceFormat(fileName: name) != nil {

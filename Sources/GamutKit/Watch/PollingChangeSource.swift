@@ -4,8 +4,8 @@ internal import Synchronization
 ///
 /// For network file systems, whose changes made by other machines no local event reports (`--poll INTERVAL`),
 /// and the fallback on systems without inotify or FSEvents. A scan is ``SourceScanner/scan()``, so only
-/// sources are compared: a file is reported when it appears, disappears, or its size, modification time or inode
-/// differs from the previous scan.
+/// the files a build reads are compared (sources, color files, the configuration file): a file is reported when it
+/// appears, disappears, or its size, modification time or inode differs from the previous scan.
 final class PollingChangeSource: ChangeSource {
   /// How the folder is scanned (its root, the folder to leave out).
   let scanner: SourceScanner
@@ -48,7 +48,7 @@ final class PollingChangeSource: ChangeSource {
   }
 
   private static func files(_ scanner: SourceScanner) throws(FileError) -> [String: SourceFile] {
-    let sources = try scanner.scan().sources
+    let sources = try scanner.scan().watchedFiles
     return Dictionary(sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -7,7 +7,9 @@
 /// - A file that is stable but fails the check is reported once as broken, with the reason, and becomes a
 ///   candidate again only when its size, modification time or inode changes.
 /// - A file that disappears is reported as removed at the next ``check(now:)``, without waiting.
-/// - Names that ``SourceFilter`` ignores, and anything else ``SourceScanner`` does not take, are never candidates.
+/// - Every kind of file a build reads is followed: image, vector and symbol sources, color files and design tokens,
+///   and the configuration file at the root (`gamut.yml`). Names that ``SourceFilter`` ignores, and anything else
+///   ``SourceScanner`` does not take, are never candidates.
 /// - A file whose size, modification time and inode equal those of the version last taken is not a candidate:
 ///   that is the whole notion of "changed" (a copy that restores the old modification time onto the same inode
 ///   with the same size goes unseen).
@@ -67,14 +69,13 @@ package struct StabilityTracker: Sendable {
   /// Files found are candidates from `now` on; known files under a path that are gone are removed.
   package mutating func noteChanges(_ paths: some Sequence<String>, now: ContinuousClock.Instant) throws(FileError) {
     for path in Set(paths) {
-      let found = try scanner.scan(at: path).sources
-      reconcile(found, under: path, now: now, reported: true)
+      reconcile(try scanner.scan(at: path).watchedFiles, under: path, now: now, reported: true)
     }
   }
 
   /// Looks at the whole folder again: new and changed files become candidates, vanished files are removed.
   package mutating func rescan(now: ContinuousClock.Instant) throws(FileError) {
-    reconcile(try scanner.scan().sources, under: "", now: now, reported: false)
+    reconcile(try scanner.scan().watchedFiles, under: "", now: now, reported: false)
   }
 
   /// Looks again at each candidate whose settle time has passed, and takes the ones that are stable (and
@@ -84,7 +85,7 @@ package struct StabilityTracker: Sendable {
     for path in candidates.keys.sorted() {
       guard let candidate = candidates[path], now - candidate.since >= settle else { continue }
       guard let looked = try? scanner.scan(at: path) else { continue }  // the root is unreachable: wait
-      guard let current = looked.sources.first(where: { $0.relativePath == path }) else {
+      guard let current = looked.watchedFiles.first(where: { $0.relativePath == path }) else {
         candidates[path] = nil
         removed.insert(path)
         continue
@@ -94,7 +95,7 @@ package struct StabilityTracker: Sendable {
         continue
       }
       let completeness = isComplete?(scanner.root + "/" + path) ?? .complete
-      guard (try? scanner.scan(at: path).sources.first { $0.relativePath == path }) == current else {
+      guard (try? scanner.scan(at: path).watchedFiles.first { $0.relativePath == path }) == current else {
         candidates[path] = Candidate(file: current, since: now)  // it changed while being checked
         continue
       }

@@ -6,7 +6,9 @@ internal import Synchronization
 /// ``Options/stopLatency``), collect further changes until the source has been quiet for
 /// ``Options/quietPeriod`` (at most ``Options/maximumDebounce``), look at the changed files again (a file is taken
 /// once its size, modification time and inode stayed the same for ``Options/settle`` and the completeness check
-/// passed; one that fails the check is a ``Notice/broken(_:)``), and, when files became ready or were removed, call `rebuild` with a ``WatchRound``. A ``ChangeSet/rescan`` and every
+/// passed; one that fails the check is a ``Notice/broken(_:)``), and, when files became ready or were removed,
+/// call `rebuild` with a ``WatchRound``. The files are every kind a build reads (see ``StabilityTracker``). A
+/// ``ChangeSet/rescan`` and every
 /// ``Options/fullRescanInterval`` the whole folder is looked at again.
 ///
 /// The loop is synchronous: ``run(onNotice:rebuild:)`` blocks its thread until ``stop()``. Run it on a thread of

@@ -145,6 +145,33 @@ import Testing
     #expect(fixture.text("Icons/Star.imageset/Contents.json") != nil)
   }
 
+  /// A color and an image set (or app icon) of exactly one name collide too (issue 29: `Brand.png` and a color
+  /// `Brand` built both, with no finding): the finding names the file that made each, the image set is built and
+  /// the color set is not.
+  @Test func colorAndImageOfTheSameNameCollide() throws {
+    let fixture = try Fixture(["Brand.colors.yml": "Ink: \"#111111\"\nBrand: \"#FF2D55\"\nPaper: \"#FFFFFF\"\n"])
+    defer { fixture.folder.remove() }
+    let dot = TestData.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path
+    try fixture.folder.copy(dot, as: "Art/Brand.png")
+    var options = BuildOptions()
+    options.reportPath = fixture.folder.path + "/Out/report.html"
+    let report = try fixture.build(options)
+    let collisions = report.manifest.allDiagnostics.filter { $0.code == "name-collision" }
+    #expect(collisions.map(\.path) == ["Brand.colors.yml:2"])
+    #expect(collisions.first?.severity == .error)
+    #expect(
+      collisions.first?.message
+        == "color 'Brand' collides with the image set 'Brand' made from Brand.png (one namespace for images and "
+        + "colors, after Unicode normalisation and case folding); skipped")
+    #expect(report.manifest.colors.map(\.name) == ["Ink", "Paper"])
+    #expect(fixture.text("Brand.imageset/Contents.json") != nil)
+    #expect(fixture.text("Brand.colorset/Contents.json") == nil)
+    #expect(report.exitStatus(strict: false) == 1)
+    let html = try String(contentsOfFile: fixture.folder.path + "/Out/report.html", encoding: .utf8)
+    #expect(html.contains("<code>name-collision</code> color"))
+    #expect(html.contains("made from Brand.png"))
+  }
+
   /// The first definition in sorted order wins; an idiom the configuration does not enable is an error.
   @Test func duplicatesAndIdioms() throws {
     let fixture = try Fixture([

@@ -36,11 +36,13 @@ import Testing
   /// anti-aliased (4x4 samples per pixel, blended in encoded values), and the export's dither as noise in the fills
   /// (blue down by up to 20 codes, green up by up to 9, from a fixed xorshift sequence). Clipped to sRGB, no pixel
   /// moves by more than CIEDE2000 1.27 and no plateau forms, but many neighbouring pairs merge.
-  static let blueShapes: PixelBuffer = {
-    let size = 256
+  static let blueShapes = blueShapes(size: 256)
+
+  /// The blue shapes drawn `size` pixels square, the discs scaled with it.
+  static func blueShapes(size: Int) -> PixelBuffer {
     let discs: [(x: Int, y: Int, radius: Int, fill: [Int])] = [
       (64, 64, 45, [0, 0, 255]), (180, 75, 35, [13, 26, 255]), (125, 190, 55, [0, 13, 255]),
-    ]
+    ].map { ($0.0 * size / 256, $0.1 * size / 256, $0.2 * size / 256, $0.3) }
     var state: UInt32 = 15
     var samples: [UInt8] = []
     samples.reserveCapacity(size * size * 3)
@@ -72,7 +74,7 @@ import Testing
       }
     }
     return PixelBuffer(width: size, height: size, layout: .rgb, samples: .eight(samples))
-  }()
+  }
 
   /// A 1024x64 16-bit Display P3 chroma ramp: encoded values from grey (0.5, 0.5, 0.5) at the left to P3 red
   /// (1, 0, 0) at the right. Its outer part lies outside sRGB and clips into a few sRGB reds.
@@ -332,10 +334,19 @@ import Testing
     var strict = ClippingThresholds()
     strict.errorMinimumDeltaE = 1
     #expect(strict.verdict(for: report).0 == .error)
-    // A sampled largest shift is a lower bound: the downgrade needs every out-of-gamut pixel measured.
-    var sampled = report
-    sampled.colorShift.sampleStride = 2
-    #expect(ClippingThresholds().verdict(for: sampled).0 == .error)
+  }
+
+  /// The blue shapes as a 1000x1000 export (issue 29): over 65,536 out-of-gamut pixels, so the shifts behind the
+  /// percentiles are sampled, but the largest shift is exact and the verdict is the small image's. It was `error`
+  /// when the largest shift was taken from the samples.
+  @Test func barelyVisibleShiftIsAWarningAtAnySize() throws {
+    let report = try Self.check(Self.blueShapes(size: 1000), profile: BuiltInProfiles.displayP3.bytes).report
+    #expect(report.colorShift.sampleStride > 1)
+    #expect(report.colorShift.max > 1.2 && report.colorShift.max < 1.3)
+    #expect(report.plateaus.count == 0)
+    #expect(report.lostDistinctions.share > ClippingThresholds().errorLostDistinctionShare)
+    #expect(report.verdict == .warning)
+    #expect(report.reasons.last?.contains("barely visible") == true)
   }
 
   // MARK: - Smooth ramps and the visible share

@@ -64,7 +64,7 @@ import Testing
     let folder = try WatchFolder()
     let names = [
       ".a.png", "b.png.tmp", "c.png.part", "d.png~", "e.png.crdownload", "f.jpg", "Cat.xcassets/g.png",
-      ".hidden/h.png", "gamut.yml",
+      ".hidden/h.png", "Sub/gamut.yml", "notes.txt",
     ]
     for name in names { try folder.write(name, WatchFixture.pngLike(size: 50)) }
     var tracker = tracker(folder)

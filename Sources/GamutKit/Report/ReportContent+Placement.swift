@@ -1,0 +1,33 @@
+extension ReportContent {
+  /// Puts each of `findings` that names a source file of one of `records` (an image set's or app icon's rendition,
+  /// clipping check or own finding) on that record, so that its card shows it and takes its level; returns the
+  /// findings that belong to no record. A finding's path may end in `:line`.
+  ///
+  /// The planner's findings about names (`unpaired-dark` for `Eclipse~dark@2x.png`, ...) are made before any asset
+  /// is built, so the manifest keeps them beside the assets; the report shows them where the user looks.
+  static func placing(_ findings: [Diagnostic], onto records: inout [AssetRecord]) -> [Diagnostic] {
+    var owners: [String: Int] = [:]
+    for (index, record) in records.enumerated() {
+      let sources =
+        record.renditions.map(\.source) + record.clipping.map(\.source) + record.diagnostics.map { file($0.path) }
+      for source in sources where owners[source] == nil { owners[source] = index }
+    }
+    var rest: [Diagnostic] = []
+    for finding in findings {
+      if let owner = owners[file(finding.path)] {
+        records[owner].diagnostics.append(finding)
+      } else {
+        rest.append(finding)
+      }
+    }
+    return rest
+  }
+
+  /// `path` without a trailing `:line`.
+  private static func file(_ path: String) -> String {
+    guard let colon = path.lastIndex(of: ":"), path.index(after: colon) < path.endIndex,
+      path[path.index(after: colon)...].allSatisfy(\.isASCII), path[path.index(after: colon)...].allSatisfy(\.isNumber)
+    else { return path }
+    return String(path[..<colon])
+  }
+}
