@@ -21,6 +21,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case tokens
   /// A build state read back (``BuildStateTarget``).
   case state
+  /// `gamut.yml`: the YAML guard and every option's checks (``ConfigurationTarget``).
+  case configuration
+  /// The glob matcher against a reference (``PathGlobTarget``).
+  case glob
+  /// The output-path guard (``OutputPathTarget``).
+  case outputPath
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -33,6 +39,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .colors: ColorFileTarget.run(bytes)
     case .tokens: DesignTokensTarget.run(bytes)
     case .state: BuildStateTarget.run(bytes)
+    case .configuration: ConfigurationTarget.run(bytes)
+    case .glob: PathGlobTarget.run(bytes)
+    case .outputPath: OutputPathTarget.run(bytes)
     }
   }
 }

@@ -1,7 +1,4 @@
 extension AssetBuilder {
-  /// The largest vector source copied (PDFs of artwork stay far below it).
-  static let maxVectorBytes = 256 << 20
-
   /// Builds an asset of vector sources (PDF, SVG, or a symbol): each is checked to be what its name says and
   /// copied unchanged, atomically, under its canonical name; then the image set's or symbol set's `Contents.json`
   /// is written. A source that fails its check fails the asset, which keeps its previous outputs.
@@ -18,11 +15,16 @@ extension AssetBuilder {
         diagnostics.append(error(path, .unreadable, "the file could not be read"))
         continue
       }
-      guard source.byteCount <= Self.maxVectorBytes else {
-        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
+      let limit = options.inputLimits.maxVectorBytes
+      guard source.byteCount <= limit else {
+        diagnostics.append(
+          error(
+            path, .unreadableVector,
+            "is \(source.byteCount) bytes, more than the limit of \(limit) bytes (raise it with --max-vector-mib); "
+              + "not read"))
         continue
       }
-      guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
+      guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount
       else {
         diagnostics.append(
           error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again"))

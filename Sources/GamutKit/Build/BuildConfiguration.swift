@@ -37,22 +37,40 @@ public struct BuildConfiguration: Sendable, Equatable {
   /// The options the file sets, applied over the defaults.
   public var options: BuildOptions
 
-  /// Reads `path`.
-  public init(contentsOf path: String) throws(Error) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Error(path: path, message: "cannot read the configuration file")
+  /// Reads `path`, refusing a file larger than `maxBytes` before reading it (``InputLimits``).
+  public init(contentsOf path: String, maxBytes: Int = InputLimits.default.maxConfigurationBytes) throws(Error) {
+    let bytes: [UInt8]
+    do {
+      bytes = try BoundedFile.read(path, limit: maxBytes, what: "the configuration file")
+    } catch {
+      throw Error(path: path, message: "cannot read the configuration file: \(error.reason)")
     }
-    try self.init(yaml: String(decoding: data, as: UTF8.self), path: path)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw Error(path: path, message: "the configuration file is not UTF-8 text")
+    }
+    try self.init(yaml: text, path: path)
   }
 
   /// Parses configuration text; `path` names the file in errors.
   public init(yaml: String, path: String) throws(Error) {
     let root: Any?
-    do {
-      root = try Yams.load(yaml: yaml)
+    do throws(YAMLGuard.Refusal) {
+      try YAMLGuard.check(yaml)
     } catch {
-      throw Error(path: path, message: "not valid YAML: \(error)")
+      throw Error(path: "\(path):\(error.line)", message: error.message)
     }
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: yaml)
+    } catch {
+      throw Error(path: path, message: "not valid YAML: \(String("\(error)".prefix(500)))")
+    }
+    if let node, let key = YAMLMapping.firstNonStringKey(in: node) {
+      throw Error(
+        path: "\(path):\(key.line)",
+        message: "the key \(QuotedValue.quote(key.key)) is not a string (a number, true, false or null); quote it")
+    }
+    root = node?.any
     var options = BuildOptions()
     guard let root else {
       self.options = options
@@ -60,7 +78,7 @@ public struct BuildConfiguration: Sendable, Equatable {
     }
     guard let map = root as? [String: Any] else { throw Error(path: path, message: "expected a mapping of options") }
     func fail(_ key: String, _ expected: String) -> Error {
-      Error(path: path, message: "'\(key)' must be \(expected)")
+      Error(path: path, message: "\(QuotedValue.quote(key)) must be \(expected)")
     }
     for (key, value) in map.sorted(by: { $0.key < $1.key }) {
       switch key {
@@ -93,10 +111,13 @@ public struct BuildConfiguration: Sendable, Equatable {
       case "aliases":
         if let flag = value as? Bool {
           options.aliases = flag ? .standard : .none
-        } else if let custom = value as? [String: Any] {
+        } else if let custom = YAMLMapping.stringKeyed(value) {
           var suffixes = NameAliases.standard.suffixes
           for (suffix, tokens) in custom {
             guard let list = tokens as? [String] else { throw fail(key, "true, false, or a map of suffix to tokens") }
+            if let problem = NameAliases.problem(suffix: suffix, tokens: list) {
+              throw Error(path: path, message: "'aliases': " + problem)
+            }
             suffixes[suffix] = list
           }
           options.aliases = NameAliases(suffixes: suffixes)
@@ -129,9 +150,13 @@ public struct BuildConfiguration: Sendable, Equatable {
         let folder = (path as NSString).deletingLastPathComponent
         options.reportPath = text.hasPrefix("/") || folder.isEmpty ? text : folder + "/" + text
       case "thresholds":
-        guard let values = value as? [String: Any] else { throw fail(key, "a map of threshold names to numbers") }
+        guard let values = YAMLMapping.stringKeyed(value) else {
+          throw fail(key, "a map of threshold names to numbers")
+        }
         for (name, raw) in values {
-          guard let number = Self.number(raw), number >= 0 else { throw fail("thresholds.\(name)", "a number ≥ 0") }
+          guard let number = Self.number(raw), number >= 0, number.isFinite else {
+            throw fail("thresholds.\(name)", "a finite number ≥ 0")
+          }
           guard options.thresholds.set(name, to: number) else {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")
           }
@@ -157,7 +182,7 @@ public struct BuildConfiguration: Sendable, Equatable {
           throw Error(path: path, message: error.message)
         }
       default:
-        throw Error(path: path, message: "unknown option '\(key)'")
+        throw Error(path: path, message: "unknown option \(QuotedValue.quote(key))")
       }
     }
     self.options = options

@@ -38,7 +38,7 @@ struct ColorCatalogStep: Sendable {
     var seen: [String: ColorDefinition] = [:]
     var filesWithErrors: Set<String> = []
     for file in files {
-      let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
+      let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot, maxBytes: options.inputLimits.maxColorFileBytes)
       outcome.diagnostics += read.diagnostics
       if read.diagnostics.contains(where: { $0.severity == .error }) { filesWithErrors.insert(file.relativePath) }
       for color in read.colors {

@@ -10,14 +10,17 @@ package enum ColorChecks {
       findings.append(
         Diagnostic(
           path: color.location, severity: .warning, code: .colorMissingDark,
-          message: "color '\(color.qualifiedName)' has no dark variant (the HIG asks for light and dark variants of "
+          message:
+            "color \(QuotedValue.quote(color.qualifiedName)) has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
     }
     if !color.variants.keys.contains(where: \.highContrast) {
       findings.append(
         Diagnostic(
           path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
-          message: "color '\(color.qualifiedName)' has no increased-contrast variant (hc, light-hc, dark-hc)"))
+          message:
+            "color \(QuotedValue.quote(color.qualifiedName)) has no increased-contrast variant (hc, light-hc, dark-hc)")
+      )
     }
     return findings
   }
@@ -47,7 +50,8 @@ package enum ColorChecks {
           findings[owner.qualifiedName, default: []].append(
             Diagnostic(
               path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
-              message: "'\(owner.qualifiedName)' and '\(other.qualifiedName)' (\(slot.key)) differ by ΔE2000 "
+              message:
+                "\(QuotedValue.quote(owner.qualifiedName)) and \(QuotedValue.quote(other.qualifiedName)) (\(slot.key)) differ by ΔE2000 "
                 + "\(format(original)) as given but only \(format(mapped)) on an sRGB display"))
           break
         }
@@ -69,7 +73,8 @@ package enum ColorChecks {
     return [
       Diagnostic(
         path: color.location, severity: .note, code: .colorReplicatesSystem,
-        message: "color '\(color.qualifiedName)' matches the system color \(match.name) (\(match.reference), "
+        message:
+          "color \(QuotedValue.quote(color.qualifiedName)) matches the system color \(match.name) (\(match.reference), "
           + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "
           + "to increased contrast and future releases")
     ]

@@ -144,7 +144,13 @@ public struct SourceScanner: Sendable {
             message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
       }
     default:
-      return
+      // A FIFO, socket or device named like a source: never opened (reading a FIFO blocks), but said.
+      if SourceFormat(fileName: name) != nil || ColorSourceKind.isColorSource(name) {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .error, code: .unreadable,
+            message: "is not a regular file (a FIFO, socket or device); not read"))
+      }
     }
   }
 
