@@ -129,3 +129,67 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("takes no '~' tokens") == true)
   }
 }
+
+/// Issue 30, point 13: many colors outside sRGB made the build quadratic (every such color was compared with every
+/// other: 1,000 Display P3 colors took 39 s, 2,000 took 142 s in a debug build).
+@Suite struct ManyColorsTests {
+  private func colors(_ count: Int) -> [ColorDefinition] {
+    (0..<count).map { index in
+      let green = Double(index % 997) / 997
+      let value = try! ColorValueParser.parse("color(display-p3 1 \(green) 0.05)")
+      return ColorDefinition(
+        groupPath: [], name: "C\(index)", source: "Many.colors.yml", line: index + 1,
+        variants: [ColorDefinition.Slot(): .color(value)])
+    }
+  }
+
+  private func seconds(_ count: Int) -> Double {
+    let list = colors(count)
+    var plans: [String: ColorSetPlan] = [:]
+    for color in list { plans[color.qualifiedName] = ColorSetPlan(color, policy: .auto, mapping: .clip) }
+    let start = ContinuousClock.now
+    _ = ColorChecks.indistinctInSRGB(list, plans: plans, mapping: .clip)
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  @Test func indistinctCheckIsLinear() {
+    let small = seconds(1_000)
+    let large = seconds(4_000)
+    // Four times the colors: about four times the time (sixteen when every pair is compared).
+    #expect(large < max(small, 0.05) * 8, "1,000 colors: \(small) s, 4,000 colors: \(large) s")
+  }
+
+  /// The findings are the ones the pairwise check (every pair compared) gives on a small crowded palette.
+  @Test func findsTheSamePairsAsComparingEveryPair() {
+    var list: [ColorDefinition] = []
+    for green in stride(from: 0.0, through: 0.3, by: 0.05) {
+      for blue in stride(from: 0.0, through: 0.3, by: 0.1) {
+        let value = try! ColorValueParser.parse("color(display-p3 1 \(green) \(blue))")
+        list.append(
+          ColorDefinition(
+            groupPath: [], name: "C\(list.count)", source: "P.colors.yml", line: 1, variants: [.init(): .color(value)]))
+      }
+    }
+    var plans: [String: ColorSetPlan] = [:]
+    for color in list { plans[color.qualifiedName] = ColorSetPlan(color, policy: .auto, mapping: .clip) }
+    var expected: Set<[String]> = []
+    for first in list where !(plans[first.qualifiedName]?.mappings.isEmpty ?? true) {
+      for second in list where second.qualifiedName != first.qualifiedName {
+        let a = first.variants[.init()]!.color!
+        let b = second.variants[.init()]!.color!
+        let mapped = ColorGamutMapping.toSRGB(a, mapping: .clip).deltaE2000(ColorGamutMapping.toSRGB(b, mapping: .clip))
+        if a.deltaE2000(b) >= 2, mapped < 1 { expected.insert([first.qualifiedName, second.qualifiedName].sorted()) }
+      }
+    }
+    let findings = ColorChecks.indistinctInSRGB(list, plans: plans, mapping: .clip)
+    #expect(!expected.isEmpty)
+    #expect(findings.values.reduce(0) { $0 + $1.count } == expected.count)
+    for (owner, diagnostics) in findings {
+      for diagnostic in diagnostics {
+        let other = diagnostic.message.split(separator: "'")[2]
+        #expect(expected.contains([owner, String(other)].sorted()), "\(diagnostic.message)")
+      }
+    }
+  }
+}
