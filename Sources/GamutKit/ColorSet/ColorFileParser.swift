@@ -181,7 +181,7 @@ package enum ColorFileParser {
     case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
       return problem
     case .duplicatedKeysInMapping(let duplicates, _):
-      return "duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return "duplicate key " + duplicates.prefix(8).map { QuotedValue.quote($0) }.joined(separator: ", ")
     default:
       return String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }

@@ -21,6 +21,17 @@ import Testing
     #expect(try SourceScanner(root: folder.path).scan(at: "X.png").diagnostics.map(\.code) == [.unreadable])
   }
 
+  /// The watch's completeness check opens a changed PNG by its path: a FIFO put there must fail at once, not wait
+  /// for a writer.
+  @Test func fifoOpenedByPathDoesNotBlock() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    #expect(mkfifo(folder.path + "/X.png", 0o644) == 0)
+    #expect { try PNGRowReader(contentsOf: folder.path + "/X.png").readToEnd() } throws: {
+      "\($0)".contains("not a regular file")
+    }
+  }
+
   /// Point 12: `AppIcon.pdf` or `AppIcon.svg` as the only icon source became a vector image set, without a finding.
   @Test func vectorAppIconSourceIsAnError() {
     for name in ["AppIcon.pdf", "AppIcon.svg", "AppIcon~dark.svg", "AppIcon@2x.pdf"] {
