@@ -92,6 +92,12 @@ let package = Package(
       dependencies: ["GamutKit", "GamutPNGC"],
       swiftSettings: swiftSettings
     ),
+    // The public API as a program sees it: imports GamutKit without @testable and runs docs/embedding.md's examples.
+    .testTarget(
+      name: "GamutKitAPITests",
+      dependencies: ["GamutKit"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "GamutCLITests",
       dependencies: ["gamut", "GamutCLI", "GamutKit"],

@@ -4,7 +4,7 @@ import Testing
 /// `convert`, `check` and `inspect` all say when a color chunk was passed over (issue 15): a warning on standard
 /// error, and a field in `--json`.
 @Suite struct FallbackCommandTests {
-  private let shared = GamutProcess.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+  private let shared = GamutProcess.testData
   private let expected =
     "warning: iCCP chunk cannot be read (CRC error): ignored; converted as sRGB (no usable color chunk) instead"
 

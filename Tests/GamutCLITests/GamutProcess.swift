@@ -20,6 +20,9 @@ struct GamutProcess {
   static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// `Tests/Fixtures/testdata`: the real test files, as the library's tests find them (`TestData.shared`).
+  static let testData = projectRoot.appendingPathComponent("Tests/Fixtures/testdata")
+
   /// Runs `gamut` with `arguments` in `directory` and waits for it. The environment is the test's, without the
   /// GitHub Actions variables (so results do not depend on where the tests run), plus `environment`.
   static func run(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct InspectCommandTests {
-  private let shared = GamutProcess.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+  private let shared = GamutProcess.testData
 
   @Test func readableFilesExitZero() throws {
     let run = try GamutProcess.run(["inspect", shared.appendingPathComponent("wide-gamut/sharp/p3.png").path])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Opens the report of `SampleAssets/` in headless Chromium (`scripts/check-report-in-browser`): every asset has
+/// Opens the report of `SampleAssets/` in headless Chromium (`scripts/checks/check-report-in-browser`): every asset has
 /// its card, every image loads with its natural size, no console error, no request leaves the file system. The
 /// screenshots are kept in `.build/report-browser-test/` for a person to look at.
 ///
@@ -10,7 +10,7 @@ import Testing
 @Suite struct ReportBrowserTests {
   static let environment = ProcessInfo.processInfo.environment
   static let inCI = environment["CI"] == "true"
-  /// Found as `scripts/check-report-in-browser` finds it: `GAMUT_CHROMIUM` when set, else a browser on `PATH`.
+  /// Found as `scripts/checks/check-report-in-browser` finds it: `GAMUT_CHROMIUM` when set, else a browser on `PATH`.
   static let browserFound: Bool = {
     if let explicit = environment["GAMUT_CHROMIUM"] { return FileManager.default.isExecutableFile(atPath: explicit) }
     let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
@@ -41,7 +41,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/check-report-in-browser").path,
+      "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/checks/check-report-in-browser").path,
       folder + "/Out/Sample-report.html", "--manifest", folder + "/Out/gamut-manifest.json",
       "--screenshot", shots.appendingPathComponent("Sample-report.png").path,
     ]

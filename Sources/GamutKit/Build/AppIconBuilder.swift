@@ -6,7 +6,7 @@ import Foundation
 ///
 /// An icon with an error (a source that cannot be read, a wrong size, transparency the App Store refuses) is not
 /// written: its previous files stay, as for image sets.
-struct AppIconBuilder: Sendable {
+struct AppIconBuilder: CatalogFolderBuilder, Sendable {
   var options: BuildOptions
   var converter: ColorConverter
   var catalogPath: String
@@ -58,7 +58,7 @@ struct AppIconBuilder: Sendable {
         }
         prepared[role] = converted
       } catch {
-        diagnostics.append(sourceDiagnostic(path, error))
+        diagnostics.append(readFailureDiagnostic(path, error))
         failed = true
       }
     }
@@ -73,7 +73,7 @@ struct AppIconBuilder: Sendable {
       failed = true
     }
     guard !failed, let outputs = makeOutputs(prepared, diagnostics: &diagnostics) else {
-      return failedRecord(icon, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return failedRecord(icon.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     return write(
       icon, outputs: outputs, prepared: prepared, diagnostics: diagnostics, fingerprint: fingerprint,
@@ -290,8 +290,9 @@ struct AppIconBuilder: Sendable {
   ) -> AssetRecord {
     var diagnostics = diagnostics
     let folder = catalogPath + "/" + icon.folderPath
-    var renditions: [AssetRecord.Rendition] = []
-    do {
+    let written = writingFiles(of: icon.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
       try CatalogFiles.makeFolders(icon.folderPath, in: catalogPath)
       let encoder = PNGEncoder(compressionLevel: options.compressionLevel)
       for output in outputs {
@@ -309,47 +310,18 @@ struct AppIconBuilder: Sendable {
       }
       let contents = ContentsFile.appIconSet(images: outputs.map { ($0.slot, $0.slot.fileName(iconName: icon.name)) })
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
-    } catch {
-      diagnostics.append(self.error(icon.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(icon, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return renditions
     }
-    let written = Set(renditions.map(\.file))
-    for old in previous?.renditions ?? [] where !written.contains(old.file) {
-      CatalogFiles.remove(old.file, in: catalogPath)
+    guard let renditions = written else {
+      return failedRecord(icon.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
-    return AssetRecord(
-      name: icon.name, group: icon.groupPath.joined(separator: "/"), imageSet: icon.folderPath, template: false,
-      status: .built, renditions: renditions, pairs: [],
+    return builtRecord(
+      icon.builtFolder, renditions: renditions, pairs: [],
       clipping: prepared.sorted(by: { $0.key < $1.key }).map {
         AssetRecord.Clipping(
           source: $0.value.file.relativePath, colorChunks: $0.value.colorChunks, report: $0.value.report)
       },
-      diagnostics: diagnostics, fingerprint: fingerprint, kind: "appiconset")
-  }
-
-  /// The record of an icon that could not be built: its previous files stay and the errors say why.
-  private func failedRecord(
-    _ icon: CatalogPlan.AppIcon, previous: AssetRecord?, diagnostics: [Diagnostic], fingerprint: String
-  ) -> AssetRecord {
-    CatalogFiles.removeFolderIfEmpty(icon.folderPath, in: catalogPath)
-    return AssetRecord(
-      name: icon.name, group: icon.groupPath.joined(separator: "/"), imageSet: icon.folderPath, template: false,
-      status: .failed, renditions: previous?.renditions ?? [], pairs: [], clipping: [], diagnostics: diagnostics,
-      fingerprint: fingerprint, kind: "appiconset")
-  }
-
-  /// The error finding for a source that could not be read or converted.
-  private func sourceDiagnostic(_ path: String, _ failure: any Error) -> Diagnostic {
-    switch failure {
-    case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
-    case is SourcePass.SourceChanged:
-      error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
-    default: error(path, .conversionFailed, "\(failure)")
-    }
-  }
-
-  private func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
-    Diagnostic(path: path, severity: .error, code: code, message: message)
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
   }
 }
 

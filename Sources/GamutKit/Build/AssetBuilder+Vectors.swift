@@ -7,8 +7,52 @@ extension AssetBuilder {
     previous: AssetRecord?
   ) -> AssetRecord {
     var diagnostics: [Diagnostic] = []
-    var copies: [(traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String])] =
-      []
+    let copies = vectorCopies(asset, sources: sources, hashes: hashes, diagnostics: &diagnostics)
+    guard copies.count == asset.sources.count else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    let folder = catalogPath + "/" + asset.imageSetPath
+    let written = writingFiles(of: asset.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
+      try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
+      for copy in copies {
+        try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
+        var rendition = AssetRecord.Rendition(
+          traits: copy.traits, file: asset.imageSetPath + "/" + copy.fileName, bitDepth: 0,
+          source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.bytes.count)
+        rendition.declaredColorSpaces = copy.colorSpaces
+        renditions.append(rendition)
+      }
+      let contents =
+        asset.kind == .symbolSet
+        ? ContentsFile.symbolSet(fileName: copies[0].fileName)
+        : ContentsFile.imageSet(
+          renditions: copies.map { ($0.traits, $0.fileName) }, properties: asset.properties,
+          slots: options.catalogRules.slots)
+      try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
+      return renditions
+    }
+    guard let renditions = written else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    return builtRecord(
+      asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions), clipping: [],
+      diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
+  }
+
+  /// A vector source checked and read, with its canonical file name in the set.
+  typealias VectorCopy = (
+    traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String]
+  )
+
+  /// Each source of a vector asset checked to be what its name says and read whole; a source that is missing, too
+  /// large, changing or not what it claims gets its error instead.
+  private func vectorCopies(
+    _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String],
+    diagnostics: inout [Diagnostic]
+  ) -> [VectorCopy] {
+    var copies: [VectorCopy] = []
     for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
       let path = file.relativePath
       guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
@@ -26,8 +70,7 @@ extension AssetBuilder {
       }
       guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount
       else {
-        diagnostics.append(
-          error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again"))
+        diagnostics.append(sourceChangedDiagnostic(path))
         continue
       }
       do throws(VectorCheck.Failure) {
@@ -38,34 +81,6 @@ extension AssetBuilder {
         diagnostics.append(self.error(path, error.code, error.reason))
       }
     }
-    guard copies.count == asset.sources.count else {
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    let folder = catalogPath + "/" + asset.imageSetPath
-    var renditions: [AssetRecord.Rendition] = []
-    do {
-      try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
-      for copy in copies {
-        try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
-        var rendition = AssetRecord.Rendition(
-          traits: copy.traits, file: asset.imageSetPath + "/" + copy.fileName, bitDepth: 0,
-          source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.bytes.count)
-        rendition.declaredColorSpaces = copy.colorSpaces
-        renditions.append(rendition)
-      }
-      let contents =
-        asset.kind == .symbolSet
-        ? ContentsFile.symbolSet(fileName: copies[0].fileName)
-        : ContentsFile.imageSet(
-          renditions: copies.map { ($0.traits, $0.fileName) }, properties: asset.properties,
-          slots: options.catalogRules.slots)
-      try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    return builtRecord(
-      asset, renditions: renditions, clipping: [], diagnostics: diagnostics, fingerprint: fingerprint,
-      previous: previous)
+    return copies
   }
 }

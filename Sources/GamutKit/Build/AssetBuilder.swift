@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds one asset: decodes its sources, converts and checks them, decides its gamut renditions under the policy,
 /// and writes the imageset (rendition files and `Contents.json`) atomically.
-struct AssetBuilder: Sendable {
+struct AssetBuilder: CatalogFolderBuilder, Sendable {
   var options: BuildOptions
   var converter: ColorConverter
   /// The catalog folder.
@@ -70,11 +70,44 @@ struct AssetBuilder: Sendable {
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
     } catch {
       diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     let pass = SourcePass(converter: converter, options: options, folder: catalogPath + "/" + asset.imageSetPath)
     let entries = asset.sources.sorted(by: { $0.key < $1.key })
     let knownSplit = knownSplit(entries.map(\.key))
+    var checked = check(
+      entries, sources: sources, hashes: hashes, pass: pass, knownSplit: knownSplit, diagnostics: &diagnostics)
+    guard !checked.isEmpty else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    diagnostics += ImageChecks.sizeDiagnostics(
+      checked.map { ($0.traits, $0.file.relativePath, $0.output.header.width, $0.output.header.height) })
+    let split = knownSplit ?? checked.contains { $0.report.verdict != .ok }
+    var planned: [PlannedRendition] = []
+    do {
+      planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
+    } catch {
+      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+    for source in checked where source.traits.appearance == .dark {
+      if let finding = source.output.whiteArea.diagnostic(
+        path: source.file.relativePath, limit: options.darkWhiteShareLimit)
+      {
+        diagnostics.append(finding)
+      }
+    }
+    return write(
+      asset, planned: planned, checked: checked, diagnostics: diagnostics, fingerprint: fingerprint,
+      previous: previous)
+  }
+
+  /// The first pass: reads each source once to convert it to sRGB and check its clipping, writing the renditions it
+  /// is known to make; a source that cannot be read or converted gets its error and another source takes its place.
+  private func check(
+    _ entries: [(key: RenditionTraits, value: SourceFile)], sources: [String: OpenedSource], hashes: [String: String],
+    pass: SourcePass, knownSplit: Bool?, diagnostics: inout [Diagnostic]
+  ) -> [CheckedSource] {
     var checked: [CheckedSource] = []
     var failed: Set<RenditionTraits> = []
     for (traits, file) in entries {
@@ -101,29 +134,7 @@ struct AssetBuilder: Sendable {
         failed.insert(traits)
       }
     }
-    guard !checked.isEmpty else {
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    diagnostics += ImageChecks.sizeDiagnostics(
-      checked.map { ($0.traits, $0.file.relativePath, $0.output.header.width, $0.output.header.height) })
-    let split = knownSplit ?? checked.contains { $0.report.verdict != .ok }
-    var planned: [PlannedRendition] = []
-    do {
-      planned = try plan(&checked, split: split, pass: pass, diagnostics: &diagnostics)
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .conversionFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
-    }
-    for source in checked where source.traits.appearance == .dark {
-      if let finding = source.output.whiteArea.diagnostic(
-        path: source.file.relativePath, limit: options.darkWhiteShareLimit)
-      {
-        diagnostics.append(finding)
-      }
-    }
-    return write(
-      asset, planned: planned, checked: checked, diagnostics: diagnostics, fingerprint: fingerprint,
-      previous: previous)
+    return checked
   }
 
   /// Whether the asset gets paired sRGB and Display P3 renditions, when that is known before any source is read:
@@ -181,11 +192,8 @@ struct AssetBuilder: Sendable {
       } else {
         error(path, .unreadablePNG, failure.reason)
       }
-    case let failure as PNGError: error(path, .unreadablePNG, failure.reason)
-    case is SourcePass.SourceChanged:
-      error(path, .sourceChanged, "the file changed while it was being read; the next build reads it again")
     case let failure as FileError: error(path, .writeFailed, "\(failure)")
-    default: error(path, .conversionFailed, "\(failure)")
+    default: readFailureDiagnostic(path, failure)
     }
   }
 
@@ -224,8 +232,9 @@ struct AssetBuilder: Sendable {
   ) -> AssetRecord {
     var diagnostics = diagnostics
     let folder = catalogPath + "/" + asset.imageSetPath
-    var renditions: [AssetRecord.Rendition] = []
-    do {
+    let written = writingFiles(of: asset.qualifiedName, diagnostics: &diagnostics) {
+      () throws -> [AssetRecord.Rendition] in
+      var renditions: [AssetRecord.Rendition] = []
       for rendition in planned.sorted(by: { $0.traits < $1.traits }) {
         let fileName = rendition.traits.fileName(assetName: asset.name)
         try rendition.written.file.commit(to: folder + "/" + fileName)
@@ -236,53 +245,21 @@ struct AssetBuilder: Sendable {
             sourceHash: rendition.source.hash, bytes: rendition.written.file.bytesWritten))
       }
       let completed = try addingGeneratedScales(asset, planned: planned.map(\.traits).sorted(), written: renditions)
-      renditions = completed.renditions
       let contents = ContentsFile.imageSet(
         renditions: planned.map { ($0.traits, $0.traits.fileName(assetName: asset.name)) } + completed.generated,
         properties: asset.properties, slots: options.catalogRules.slots)
       try CatalogFiles.writeIfChanged(Array(contents.utf8), to: folder + "/Contents.json")
-    } catch {
-      diagnostics.append(self.error(asset.qualifiedName, .writeFailed, "\(error)"))
-      return failedRecord(asset, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
+      return completed.renditions
+    }
+    guard let renditions = written else {
+      return failedRecord(asset.builtFolder, previous: previous, diagnostics: diagnostics, fingerprint: fingerprint)
     }
     return builtRecord(
-      asset, renditions: renditions,
+      asset.builtFolder, renditions: renditions, pairs: AssetRecord.pairs(of: renditions),
       clipping: checked.map {
         AssetRecord.Clipping(source: $0.file.relativePath, colorChunks: $0.output.colorChunks, report: $0.report)
       },
       diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
-  }
-
-  /// The record of an asset whose files are all in place, after removing the files of the previous build that this
-  /// one did not write.
-  func builtRecord(
-    _ asset: CatalogPlan.Asset, renditions: [AssetRecord.Rendition], clipping: [AssetRecord.Clipping],
-    diagnostics: [Diagnostic], fingerprint: String, previous: AssetRecord?
-  ) -> AssetRecord {
-    let written = Set(renditions.map(\.file))
-    for old in previous?.renditions ?? [] where !written.contains(old.file) {
-      CatalogFiles.remove(old.file, in: catalogPath)
-    }
-    return AssetRecord(
-      name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
-      template: asset.isTemplate, status: .built, renditions: renditions, pairs: AssetRecord.pairs(of: renditions),
-      clipping: clipping, diagnostics: diagnostics, fingerprint: fingerprint)
-  }
-
-  /// The record of an asset that could not be built: the previous outputs stay in place (the catalog stays
-  /// complete and valid) and the errors say why. The imageset folder made for this build goes if it stayed empty.
-  func failedRecord(
-    _ asset: CatalogPlan.Asset, previous: AssetRecord?, diagnostics: [Diagnostic], fingerprint: String
-  ) -> AssetRecord {
-    CatalogFiles.removeFolderIfEmpty(asset.imageSetPath, in: catalogPath)
-    return AssetRecord(
-      name: asset.name, group: asset.groupPath.joined(separator: "/"), imageSet: asset.imageSetPath,
-      template: asset.isTemplate, status: .failed, renditions: previous?.renditions ?? [],
-      pairs: previous?.pairs ?? [], clipping: [], diagnostics: diagnostics, fingerprint: fingerprint)
-  }
-
-  func error(_ path: String, _ code: DiagnosticCode, _ message: String) -> Diagnostic {
-    Diagnostic(path: path, severity: .error, code: code, message: message)
   }
 
   private func percent(_ share: Double) -> String {

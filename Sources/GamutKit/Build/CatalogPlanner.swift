@@ -32,85 +32,122 @@ struct CatalogPlanner: Sendable {
   func plan(_ sources: [SourceFile]) -> CatalogPlan {
     var diagnostics: [Diagnostic] = []
     var assets: [String: CatalogPlan.Asset] = [:]
-    var claimedNames: [String: String] = [:]  // folded lookup name -> qualified name that owns it
-    var claimedFolders: [String: String] = [:]  // folded group path -> group path that owns it
+    var claims = Claims()
     var appIcons: [String: CatalogPlan.AppIcon] = [:]
     for source in sources {
-      var parsed: SourceName
-      let icon: AppIconSourceName?
+      guard let (parsed, icon) = parseName(source, diagnostics: &diagnostics),
+        let qualified = claims.claim(source, parsed: parsed, planner: self, diagnostics: &diagnostics)
+      else { continue }
+      if let icon {
+        diagnostics += Self.add(
+          icon, source: source,
+          to: &appIcons[qualified, default: .init(groupPath: source.groupPath, name: icon.iconName, sources: [:])])
+        continue
+      }
+      if let finding = Self.add(source, parsed: parsed, to: &assets[qualified]) { diagnostics.append(finding) }
+    }
+    return finish(assets: assets, appIcons: appIcons, diagnostics: diagnostics)
+  }
+
+  /// The name of `source` read as an app icon's source or an image's (with its single-scale rule); nil, with an
+  /// error in `diagnostics`, for a name that cannot be read or an idiom that is not enabled.
+  private func parseName(_ source: SourceFile, diagnostics: inout [Diagnostic]) -> (SourceName, AppIconSourceName?)? {
+    var parsed: SourceName
+    let icon: AppIconSourceName?
+    let folders = source.groupPath
+    let groupPath = folders.joined(separator: "/")
+    let fileName = source.fileName
+    do throws(SourceNameError) {
+      for folder in folders { try SourceName.validate(assetName: folder) }
+      icon = try AppIconSourceName(parsing: fileName, iconNames: appIconNames)
+      if let icon {
+        parsed = SourceName(appIcon: icon)
+      } else {
+        parsed = try SourceName(parsing: fileName, aliases: aliases)
+        try applySingleScale(&parsed, qualifiedName: Self.qualified(groupPath, parsed.assetName))
+      }
+    } catch {
+      diagnostics.append(
+        Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
+      return nil
+    }
+    guard allowedIdioms.contains(parsed.traits.idiom) else {
+      diagnostics.append(
+        Diagnostic(
+          path: source.relativePath, severity: .error, code: .idiomNotEnabled,
+          message: "idiom '\(parsed.traits.idiom.rawValue)' is not enabled in the configuration (idioms:)"))
+      return nil
+    }
+    return (parsed, icon)
+  }
+
+  /// The folders and asset names taken so far, folded, so that two that differ only in normalisation or case
+  /// collide: the first source in sorted order keeps the name.
+  private struct Claims {
+    /// Folded group path -> the group path that owns it.
+    var folders: [String: String] = [:]
+    /// Folded lookup name -> the qualified name that owns it.
+    var names: [String: String] = [:]
+
+    /// The qualified name of the asset `source` belongs to, its folder and name claimed; nil, with an error in
+    /// `diagnostics`, when another folder or asset holds the folded name.
+    mutating func claim(
+      _ source: SourceFile, parsed: SourceName, planner: CatalogPlanner, diagnostics: inout [Diagnostic]
+    ) -> String? {
       let folders = source.groupPath
       let groupPath = folders.joined(separator: "/")
-      let fileName = source.fileName
-      do throws(SourceNameError) {
-        for folder in folders { try SourceName.validate(assetName: folder) }
-        icon = try AppIconSourceName(parsing: fileName, iconNames: appIconNames)
-        if let icon {
-          parsed = SourceName(appIcon: icon)
-        } else {
-          parsed = try SourceName(parsing: fileName, aliases: aliases)
-          try applySingleScale(&parsed, qualifiedName: Self.qualified(groupPath, parsed.assetName))
-        }
-      } catch {
-        diagnostics.append(
-          Diagnostic(path: source.relativePath, severity: .error, code: .invalidName, message: error.description))
-        continue
-      }
-      guard allowedIdioms.contains(parsed.traits.idiom) else {
-        diagnostics.append(
-          Diagnostic(
-            path: source.relativePath, severity: .error, code: .idiomNotEnabled,
-            message: "idiom '\(parsed.traits.idiom.rawValue)' is not enabled in the configuration (idioms:)"))
-        continue
-      }
-      let groupKey = Self.folded(groupPath)
-      if let owner = claimedFolders[groupKey], !Self.sameBytes(owner, groupPath) {
+      let groupKey = CatalogPlanner.folded(groupPath)
+      if let owner = self.folders[groupKey], !CatalogPlanner.sameBytes(owner, groupPath) {
         diagnostics.append(
           Diagnostic(
             path: source.relativePath, severity: .error, code: .nameCollision,
             message: "folder '\(groupPath)' collides with '\(owner)' (same name after Unicode normalisation and "
               + "case folding); skipped"))
-        continue
+        return nil
       }
-      claimedFolders[groupKey] = groupPath
-      let qualified = Self.qualified(groupPath, parsed.assetName)
-      let lookupKey = Self.folded(lookupName(group: folders, asset: parsed.assetName))
-      if let owner = claimedNames[lookupKey], !Self.sameBytes(owner, qualified) {
+      self.folders[groupKey] = groupPath
+      let qualified = CatalogPlanner.qualified(groupPath, parsed.assetName)
+      let lookupKey = CatalogPlanner.folded(planner.lookupName(group: folders, asset: parsed.assetName))
+      if let owner = names[lookupKey], !CatalogPlanner.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(
             path: source.relativePath, severity: .error, code: .nameCollision,
             message: "asset name '\(parsed.assetName)' collides with '\(owner)' (same name after Unicode "
               + "normalisation and case folding); skipped"))
-        continue
+        return nil
       }
-      claimedNames[lookupKey] = qualified
-      if let icon {
-        diagnostics += Self.add(
-          icon, source: source,
-          to: &appIcons[qualified, default: .init(groupPath: folders, name: icon.iconName, sources: [:])])
-        continue
-      }
-      let kind: CatalogPlan.Asset.Kind = parsed.format == .symbol ? .symbolSet : .imageSet
-      var asset =
-        assets[qualified]
-        ?? CatalogPlan.Asset(groupPath: folders, name: parsed.assetName, sources: [:], kind: kind)
-      if asset.kind != kind {
-        diagnostics.append(
-          Diagnostic(
-            path: source.relativePath, severity: .error, code: .nameCollision,
-            message: "asset name '\(parsed.assetName)' is already taken by an image set or symbol set of that name; "
-              + "skipped"))
-        continue
-      }
-      if let existing = asset.sources[parsed.traits] {
-        diagnostics.append(
-          Diagnostic(
-            path: source.relativePath, severity: .error, code: .duplicateRendition,
-            message: "fills the same rendition as '\(existing.relativePath)'; skipped"))
-        continue
-      }
-      asset.sources[parsed.traits] = source
-      assets[qualified] = asset
+      names[lookupKey] = qualified
+      return qualified
     }
+  }
+
+  /// Adds an image or symbol source to its asset (made when it is the first); the error when the asset is of the
+  /// other kind or already has a source in that slot.
+  private static func add(_ source: SourceFile, parsed: SourceName, to slot: inout CatalogPlan.Asset?) -> Diagnostic? {
+    let kind: CatalogPlan.Asset.Kind = parsed.format == .symbol ? .symbolSet : .imageSet
+    var asset =
+      slot ?? CatalogPlan.Asset(groupPath: source.groupPath, name: parsed.assetName, sources: [:], kind: kind)
+    if asset.kind != kind {
+      return Diagnostic(
+        path: source.relativePath, severity: .error, code: .nameCollision,
+        message: "asset name '\(parsed.assetName)' is already taken by an image set or symbol set of that name; "
+          + "skipped")
+    }
+    if let existing = asset.sources[parsed.traits] {
+      return Diagnostic(
+        path: source.relativePath, severity: .error, code: .duplicateRendition,
+        message: "fills the same rendition as '\(existing.relativePath)'; skipped")
+    }
+    asset.sources[parsed.traits] = source
+    slot = asset
+    return nil
+  }
+
+  /// The plan: the assets and icons in name order (each asset finished and checked for pairs) and their groups.
+  private func finish(
+    assets: [String: CatalogPlan.Asset], appIcons: [String: CatalogPlan.AppIcon], diagnostics: [Diagnostic]
+  ) -> CatalogPlan {
+    var diagnostics = diagnostics
     let sortedAssets = assets.keys.sorted(by: Self.utf8Order).compactMap { key in
       finish(assets[key]!, diagnostics: &diagnostics)
     }

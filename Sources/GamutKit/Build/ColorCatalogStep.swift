@@ -33,6 +33,17 @@ struct ColorCatalogStep: Sendable {
   /// error hides every color of its file): the catalog stays complete. Other sets of the last build are removed.
   func run(files: [SourceFile], claimed: [String: String], previous: [String: String]) -> Outcome {
     var outcome = Outcome()
+    let (colors, filesWithErrors) = readColors(files, claimed: claimed, outcome: &outcome)
+    writeColorSets(colors, previouslyWritten: Set(previous.keys), outcome: &outcome)
+    keepOrRemovePreviousSets(previous, colors: colors, filesWithErrors: filesWithErrors, outcome: &outcome)
+    return outcome
+  }
+
+  /// The colors of `files` that may be written, in name order, and the files with errors: a color defined twice,
+  /// colliding with an image asset's name (in `claimed`) or using an idiom not enabled is skipped with an error.
+  private func readColors(_ files: [SourceFile], claimed: [String: String], outcome: inout Outcome) -> (
+    colors: [ColorDefinition], filesWithErrors: Set<String>
+  ) {
     var colors: [ColorDefinition] = []
     var claimedNames = claimed
     var seen: [String: ColorDefinition] = [:]
@@ -72,6 +83,11 @@ struct ColorCatalogStep: Sendable {
       }
     }
     colors.sort { CatalogPlanner.utf8Order($0.qualifiedName, $1.qualifiedName) }
+    return (colors, filesWithErrors)
+  }
+
+  /// Checks each color, writes its colorset, and records it with its findings and contrast results.
+  private func writeColorSets(_ colors: [ColorDefinition], previouslyWritten: Set<String>, outcome: inout Outcome) {
     let mapping = options.conversion.gamutMapping
     var plans: [String: ColorSetPlan] = [:]
     for color in colors {
@@ -79,7 +95,6 @@ struct ColorCatalogStep: Sendable {
     }
     let indistinct = ColorChecks.indistinctInSRGB(colors, plans: plans, mapping: mapping)
     let contrast = contrastResults(colors, outcome: &outcome)
-    let previouslyWritten = Set(previous.keys)
     for color in colors {
       let plan = plans[color.qualifiedName]!
       var findings = ColorChecks.missingVariants(color, requireHighContrast: options.colors.requireHighContrast)
@@ -96,6 +111,13 @@ struct ColorCatalogStep: Sendable {
         for depth in 1...color.groupPath.count { outcome.groups.insert(Array(color.groupPath.prefix(depth))) }
       }
     }
+  }
+
+  /// The sets of the last build (`previous`) not written this time: kept for a color that failed or a file with
+  /// errors, removed otherwise.
+  private func keepOrRemovePreviousSets(
+    _ previous: [String: String], colors: [ColorDefinition], filesWithErrors: Set<String>, outcome: inout Outcome
+  ) {
     let failed = Set(colors.map(\.colorSetPath)).subtracting(outcome.colorSets.keys)
     for (path, source) in previous.sorted(by: { $0.key < $1.key }) where outcome.colorSets[path] == nil {
       if failed.contains(path) || filesWithErrors.contains(source) {
@@ -106,7 +128,6 @@ struct ColorCatalogStep: Sendable {
         CatalogFiles.remove(path + "/Contents.json", in: catalogPath)
       }
     }
-    return outcome
   }
 
   /// Writes the colorset unless the color is outside sRGB under the `srgb` policy or its folder holds a set gamut

@@ -4,7 +4,7 @@
 /// `Contents.json` gets and the order Xcode lists it in.
 public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
   /// Device families, in the order Xcode lists them: universal, iphone, ipad, car, watch, tv, mac (Xcode-written
-  /// sets in `../shared/testdata/xcode`), then vision, which no Xcode-written file there shows beside another idiom.
+  /// sets in `Tests/Fixtures/testdata/xcode`), then vision, which no Xcode-written file there shows beside another idiom.
   public enum Idiom: String, CaseIterable, Sendable, Codable {
     case universal, iphone, ipad, car, watch, tv, mac, vision
 

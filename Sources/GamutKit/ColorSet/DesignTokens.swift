@@ -49,74 +49,117 @@ package enum DesignTokens {
     let fileName = String(source.split(separator: "/").last ?? Substring(source))
     let stem = String(fileName.dropLast(fileSuffix.count))
     let groupPath = Array(source.split(separator: "/").dropLast().map(String.init))
-    func fail(_ path: String, _ message: String) {
-      result.diagnostics.append(Diagnostic(path: path, severity: .error, code: .invalidColor, message: message))
-    }
     let parts = stem.split(separator: "~", omittingEmptySubsequences: false)
     if parts.count > 1 {
       if siblings(String(parts[0]) + fileSuffix) == nil {
-        fail(source, "a variant tokens file needs its base file, \(parts[0])\(fileSuffix), beside it")
+        result.diagnostics.append(
+          invalid(source, "a variant tokens file needs its base file, \(parts[0])\(fileSuffix), beside it"))
       } else if slot(forTokens: Array(parts.dropFirst())) == nil {
-        fail(
-          source,
-          "unknown or repeated variant token in \(QuotedValue.quote(fileName)) (use dark, light, hc, or an idiom)")
+        result.diagnostics.append(
+          invalid(
+            source,
+            "unknown or repeated variant token in \(QuotedValue.quote(fileName)) (use dark, light, hc, or an idiom)"))
       }
       return result
     }
     guard text.utf8.count <= ColorFileParser.maxBytes else {
-      fail(source, "the tokens file is larger than \(ColorFileParser.maxBytes >> 20) MiB; not read")
+      result.diagnostics.append(
+        invalid(source, "the tokens file is larger than \(ColorFileParser.maxBytes >> 20) MiB; not read"))
       return result
     }
-    var files: [(slot: ColorDefinition.Slot, name: String, tokens: [String: Token])] = []
-    do throws(ColorValueError) {
-      files.append((ColorDefinition.Slot(), fileName, try tokens(in: text)))
-    } catch {
-      fail(source, error.message)
-      return result
-    }
-    for variant in variantNames(stem: stem) {
-      guard let variantText = siblings(variant.name) else { continue }
-      let path = (groupPath + [variant.name]).joined(separator: "/")
+    let tokenFile = TokenFile(source: source, fileName: fileName, stem: stem, groupPath: groupPath)
+    guard let files = tokenFile.read(text, siblings: siblings, diagnostics: &result.diagnostics) else { return result }
+    let colors = tokenFile.resolve(files, diagnostics: &result.diagnostics)
+    result.colors = tokenFile.definitions(colors, diagnostics: &result.diagnostics)
+    return result
+  }
+
+  /// An `invalid-color` error.
+  private static func invalid(_ path: String, _ message: String) -> Diagnostic {
+    Diagnostic(path: path, severity: .error, code: .invalidColor, message: message)
+  }
+
+  /// A base tokens file and the steps that turn it and its variant files into colors.
+  private struct TokenFile {
+    /// The base file, relative to the source folder; its name, and the name without the suffix.
+    var source: String
+    var fileName: String
+    var stem: String
+    var groupPath: [String]
+
+    /// The tokens of one file of the set, with the slot its values fill.
+    typealias Tokens = (slot: ColorDefinition.Slot, name: String, tokens: [String: Token])
+    /// A color's values by slot.
+    typealias Variants = [ColorDefinition.Slot: ColorDefinition.Variant]
+
+    /// The tokens of the base file (first) and of each variant file beside it; nil when the base does not parse.
+    func read(_ text: String, siblings: (String) -> String?, diagnostics: inout [Diagnostic]) -> [Tokens]? {
+      var files: [Tokens] = []
       do throws(ColorValueError) {
-        files.append((variant.slot, variant.name, try tokens(in: variantText)))
+        files.append((ColorDefinition.Slot(), fileName, try DesignTokens.tokens(in: text)))
       } catch {
-        fail(path, error.message)
+        diagnostics.append(DesignTokens.invalid(source, error.message))
+        return nil
       }
+      for variant in DesignTokens.variantNames(stem: stem) {
+        guard let variantText = siblings(variant.name) else { continue }
+        let path = (groupPath + [variant.name]).joined(separator: "/")
+        do throws(ColorValueError) {
+          files.append((variant.slot, variant.name, try DesignTokens.tokens(in: variantText)))
+        } catch {
+          diagnostics.append(DesignTokens.invalid(path, error.message))
+        }
+      }
+      return files
     }
-    let base = files[0].tokens
-    var colors: [String: [ColorDefinition.Slot: ColorDefinition.Variant]] = [:]
-    for file in files {
-      let path = (groupPath + [file.name]).joined(separator: "/")
-      var resolver = TokenAliasResolver(tokens: file.tokens, fallback: base)
-      for name in file.tokens.keys.sorted() {
-        guard base[name] != nil else {
-          fail(path, "token \(QuotedValue.quote(name)) is not in the base file \(fileName)")
+
+    /// Each color token's value per slot, aliases resolved (a variant's alias through the variant, then the base);
+    /// a token of a variant file that the base lacks, or that does not resolve, is an error.
+    func resolve(_ files: [Tokens], diagnostics: inout [Diagnostic]) -> [String: Variants] {
+      let base = files[0].tokens
+      var colors: [String: Variants] = [:]
+      for file in files {
+        let path = (groupPath + [file.name]).joined(separator: "/")
+        var resolver = TokenAliasResolver(tokens: file.tokens, fallback: base)
+        for name in file.tokens.keys.sorted() {
+          guard base[name] != nil else {
+            diagnostics.append(
+              DesignTokens.invalid(path, "token \(QuotedValue.quote(name)) is not in the base file \(fileName)"))
+            continue
+          }
+          switch resolver.resolve(name) {
+          case .color(let value):
+            colors[name, default: [:]][file.slot] = .color(value)
+          case .failed(let message):
+            diagnostics.append(DesignTokens.invalid(path, "token \(QuotedValue.quote(name)): \(message)"))
+            colors[name] = nil
+          case .inCycle(let cycle):
+            if let message = resolver.reportOnce(cycle) { diagnostics.append(DesignTokens.invalid(path, message)) }
+            colors[name] = nil
+          }
+        }
+      }
+      return colors
+    }
+
+    /// The color definitions, in name order: tokens with a base value whose names are valid asset names.
+    func definitions(
+      _ colors: [String: Variants], diagnostics: inout [Diagnostic]
+    ) -> [ColorDefinition] {
+      var definitions: [ColorDefinition] = []
+      for name in colors.keys.sorted() {
+        guard let variants = colors[name], variants[ColorDefinition.Slot()] != nil else { continue }
+        do throws(SourceNameError) {
+          try SourceName.validate(assetName: name)
+        } catch {
+          diagnostics.append(DesignTokens.invalid(source, "token \(QuotedValue.quote(name)): \(error.description)"))
           continue
         }
-        switch resolver.resolve(name) {
-        case .color(let value):
-          colors[name, default: [:]][file.slot] = .color(value)
-        case .failed(let message):
-          fail(path, "token \(QuotedValue.quote(name)): \(message)")
-          colors[name] = nil
-        case .inCycle(let cycle):
-          if let message = resolver.reportOnce(cycle) { fail(path, message) }
-          colors[name] = nil
-        }
+        definitions.append(
+          ColorDefinition(groupPath: groupPath, name: name, source: source, line: 0, variants: variants))
       }
+      return definitions
     }
-    for name in colors.keys.sorted() {
-      guard let variants = colors[name], variants[ColorDefinition.Slot()] != nil else { continue }
-      do throws(SourceNameError) {
-        try SourceName.validate(assetName: name)
-      } catch {
-        fail(source, "token \(QuotedValue.quote(name)): \(error.description)")
-        continue
-      }
-      result.colors.append(
-        ColorDefinition(groupPath: groupPath, name: name, source: source, line: 0, variants: variants))
-    }
-    return result
   }
 
   /// The sibling file names that may hold variants of `stem`, with their slots, in a fixed order.

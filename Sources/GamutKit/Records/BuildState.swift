@@ -196,8 +196,7 @@ package struct BuildState: Sendable, Equatable {
   /// untouched).
   func write(catalogPath: String) throws(FileError) {
     let path = catalogPath + "/" + Self.fileName
-    let file = try AtomicFileWriter(for: path)
-    do {
+    try AtomicFileWriter.write(to: path, operation: "encode the build state") { file in
       let header = Line(version: version, groups: groups, manifest: manifest, colorSets: colorSets)
       try file.write(try XcodeJSONEncoder().compactBytes(of: header) + [0x0A])
       // Keys only: the lines are made as they are encoded, not held all at once.
@@ -222,13 +221,6 @@ package struct BuildState: Sendable, Equatable {
       } write: { bytes in
         try file.write(bytes)
       }
-      try file.commit(to: path)
-    } catch let error as FileError {
-      file.discard()
-      throw error
-    } catch {
-      file.discard()
-      throw FileError(path: path, operation: "encode the build state", reason: "\(error)")
     }
   }
 }

@@ -21,24 +21,22 @@ enum ManifestWriter {
     _ shell: CatalogManifest, records: [StoredRecord], to path: String, temporaryFolder: String? = nil
   ) throws(FileError) {
     let encoder = XcodeJSONEncoder()
-    var file = try AtomicFileWriter(for: path, temporaryFolder: temporaryFolder)
+    var outer = shell
+    outer.assets = []
+    let shellText: [UInt8]
     do {
-      do {
-        try writeSpliced(shell, records: records, encoder: encoder, into: file)
-      } catch is LayoutChanged {
-        file.discard()
-        file = try AtomicFileWriter(for: path, temporaryFolder: temporaryFolder)
+      shellText = try encoder.prettyBytes(of: outer)
+    } catch {
+      throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
+    }
+    try AtomicFileWriter.write(to: path, temporaryFolder: temporaryFolder, operation: "encode the manifest") { file in
+      if let end = assetsArrayEnd(in: shellText) {
+        try writeSpliced(shellText, end: end, records: records, into: file)
+      } else {
         var manifest = shell
         manifest.assets = try records.map { try $0.record() }
         try file.write(try wholeEncoding(manifest, encoder: encoder))
       }
-      try file.commit(to: path)
-    } catch let error as FileError {
-      file.discard()
-      throw error
-    } catch {
-      file.discard()
-      throw FileError(path: path, operation: "encode the manifest", reason: "\(error)")
     }
   }
 
@@ -59,19 +57,21 @@ enum ManifestWriter {
     try encoder.prettyBytes(of: manifest)
   }
 
-  /// Writes the manifest's bytes asset by asset into `file`; throws ``LayoutChanged`` when the encoder's layout is
-  /// not the one the splicing expects.
-  private static func writeSpliced(
-    _ shell: CatalogManifest, records: [StoredRecord], encoder: XcodeJSONEncoder, into file: AtomicFileWriter
-  ) throws {
-    var outer = shell
-    outer.assets = []
-    let text = try encoder.prettyBytes(of: outer)
-    // The shell starts with the empty assets array: `{\n  "assets" : [` then white space and `]`.
+  /// Where the empty assets array of the encoded shell `text` ends (its `]`); nil when the encoder's layout is not
+  /// the one the splicing expects: `{\n  "assets" : [`, then white space and `]`.
+  private static func assetsArrayEnd(in text: [UInt8]) -> Int? {
     guard text.starts(with: opening),
       let end = text[opening.count...].firstIndex(where: { $0 != 0x0A && $0 != 0x20 }),
       text[end] == UInt8(ascii: "]")
-    else { throw LayoutChanged() }
+    else { return nil }
+    return end
+  }
+
+  /// Writes the manifest's bytes asset by asset into `file`: the encoded shell `text` with the assets spliced in
+  /// before `end`, the end of its empty assets array.
+  private static func writeSpliced(
+    _ text: [UInt8], end: Int, records: [StoredRecord], into file: AtomicFileWriter
+  ) throws {
     if records.isEmpty {
       try file.write(text)
       return
@@ -90,7 +90,4 @@ enum ManifestWriter {
     }
     try file.write(Array("\n  ".utf8) + Array(text[end...]))
   }
-
-  /// The encoder laid out the shell in a way the splicing does not recognise.
-  private struct LayoutChanged: Error {}
 }

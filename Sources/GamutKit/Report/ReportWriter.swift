@@ -100,6 +100,30 @@ public struct ReportWriter: Sendable {
 
   /// Makes (or reuses) the map of every source whose verdict is not ok, and removes maps no longer shown.
   private func makeMaps(_ content: ReportContent, into files: inout ReportFiles) throws(FileError) -> (Int, Int) {
+    let jobs = mapJobs(content, into: &files)
+    let folder = mapsFolder
+    let folderName = URL(fileURLWithPath: folder).lastPathComponent
+    if !jobs.isEmpty { try Self.makeFolder(folder) }
+    let outcomes = drawMaps(jobs, in: folder)
+    var (written, reused) = (0, 0)
+    for (job, outcome) in zip(jobs, outcomes) {
+      switch outcome {
+      case .success(let (width, height, made)):
+        files.maps[job.source] = ReportImage(
+          url: HTML.url(forRelativePath: folderName + "/" + job.name), width: width, height: height)
+        if made { written += 1 } else { reused += 1 }
+      case .failure(let error):
+        files.mapProblems[job.source] = "\(error.operation) failed: \(error.reason)"
+      }
+    }
+    removeStaleMaps(in: folder, keeping: Set(jobs.map(\.name)))
+    return (written, reused)
+  }
+
+  /// The map to draw for each built source whose verdict is not ok: from the source when it is unchanged, else from
+  /// the catalog's Display P3 rendition, named by the hash of what decides it. A source with neither gets the reason
+  /// in `files.mapProblems`.
+  private func mapJobs(_ content: ReportContent, into files: inout ReportFiles) -> [MapJob] {
     var jobs: [MapJob] = []
     let settings =
       "\(GamutVersion.generator) \(conversion.intent.rawValue) \(conversion.blackPointCompensation) "
@@ -127,15 +151,17 @@ public struct ReportWriter: Sendable {
         jobs.append(MapJob(source: check.source, input: input, name: name))
       }
     }
-    let folder = mapsFolder
-    let folderName = URL(fileURLWithPath: folder).lastPathComponent
-    if !jobs.isEmpty { try Self.makeFolder(folder) }
+    return jobs
+  }
+
+  /// Draws the maps of `jobs` into `folder` in parallel, one task per map, reusing a map already there: for each,
+  /// its size and whether it was drawn now, or why it could not be.
+  private func drawMaps(_ jobs: [MapJob], in folder: String) -> [Result<(Int, Int, Bool), FileError>] {
     let check = FileCheck(
       converter: ColorConverter(options: conversion), thresholds: ClippingThresholds(), limits: limits)
-    let work = jobs
     let results = Mutex([Result<(Int, Int, Bool), FileError>?](repeating: nil, count: jobs.count))
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
-      let job = work[index]
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let job = jobs[index]
       let path = folder + "/" + job.name
       let result: Result<(Int, Int, Bool), FileError>
       if let size = Self.header(path) {
@@ -156,20 +182,7 @@ public struct ReportWriter: Sendable {
       }
       results.withLock { $0[index] = result }
     }
-    var (written, reused) = (0, 0)
-    let outcomes = results.withLock { $0 }
-    for (job, outcome) in zip(jobs, outcomes) {
-      switch outcome! {
-      case .success(let (width, height, made)):
-        files.maps[job.source] = ReportImage(
-          url: HTML.url(forRelativePath: folderName + "/" + job.name), width: width, height: height)
-        if made { written += 1 } else { reused += 1 }
-      case .failure(let error):
-        files.mapProblems[job.source] = "\(error.operation) failed: \(error.reason)"
-      }
-    }
-    removeStaleMaps(in: folder, keeping: Set(jobs.map(\.name)))
-    return (written, reused)
+    return results.withLock { $0.map { $0! } }
   }
 
   /// Removes the maps this writer made that the report no longer shows, and the folder when it is left empty.

@@ -94,26 +94,8 @@ public struct SourceScanner: Sendable {
       }
       return
     }
-    var target = status
-    if status.kind == .symbolicLink {
-      guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
-        let followed = try? FileStatus(path: path, followingLinks: true)
-      else {
-        result.diagnostics.append(
-          Diagnostic(
-            path: relativePath, severity: .warning, code: .linkOutsideSource,
-            message: "symbolic link leads outside the source folder (or nowhere); not followed"))
-        return
-      }
-      target = followed
-      if target.kind == .folder {
-        result.diagnostics.append(
-          Diagnostic(
-            path: relativePath, severity: .note, code: .folderLink,
-            message: "symbolic link to a folder; not followed"))
-        return
-      }
-    }
+    guard let target = followed(status, path: path, relativePath: relativePath, realRoot: realRoot, into: &result)
+    else { return }
     switch target.kind {
     case .folder:
       if let excluded, Self.realPath(path) == excluded { return }
@@ -126,23 +108,7 @@ public struct SourceScanner: Sendable {
       }
       try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
     case .regular:
-      let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-      if SourceFormat(fileName: name) != nil {
-        result.sources.append(
-          SourceFile(
-            relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
-            inode: target.inode))
-      } else if ColorSourceKind.isColorSource(name) {
-        result.colorSources.append(
-          SourceFile(
-            relativePath: relativePath, size: target.size, modificationTime: target.modificationTime,
-            inode: target.inode))
-      } else if SourceFilter.otherImageExtensions.contains(ext) {
-        result.diagnostics.append(
-          Diagnostic(
-            path: relativePath, severity: .warning, code: .notPNG,
-            message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
-      }
+      take(name, relativePath: relativePath, status: target, into: &result)
     default:
       // A FIFO, socket or device named like a source: never opened (reading a FIFO blocks), but said.
       if SourceFormat(fileName: name) != nil || ColorSourceKind.isColorSource(name) {
@@ -151,6 +117,49 @@ public struct SourceScanner: Sendable {
             path: relativePath, severity: .error, code: .unreadable,
             message: "is not a regular file (a FIFO, socket or device); not read"))
       }
+    }
+  }
+
+  /// The status of the entry at `path`, through its link when it is one: nil (with the finding in `result`) for a
+  /// link that leads outside the source folder, nowhere, or to a folder.
+  private func followed(
+    _ status: FileStatus, path: String, relativePath: String, realRoot: String, into result: inout Result
+  ) -> FileStatus? {
+    guard status.kind == .symbolicLink else { return status }
+    guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
+      let followed = try? FileStatus(path: path, followingLinks: true)
+    else {
+      result.diagnostics.append(
+        Diagnostic(
+          path: relativePath, severity: .warning, code: .linkOutsideSource,
+          message: "symbolic link leads outside the source folder (or nowhere); not followed"))
+      return nil
+    }
+    if followed.kind == .folder {
+      result.diagnostics.append(
+        Diagnostic(
+          path: relativePath, severity: .note, code: .folderLink,
+          message: "symbolic link to a folder; not followed"))
+      return nil
+    }
+    return followed
+  }
+
+  /// Takes the regular file `name`: an image or vector source, a color source, or a warning for an image format
+  /// gamut does not read; anything else is left alone.
+  private func take(_ name: String, relativePath: String, status: FileStatus, into result: inout Result) {
+    let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let file = SourceFile(
+      relativePath: relativePath, size: status.size, modificationTime: status.modificationTime, inode: status.inode)
+    if SourceFormat(fileName: name) != nil {
+      result.sources.append(file)
+    } else if ColorSourceKind.isColorSource(name) {
+      result.colorSources.append(file)
+    } else if SourceFilter.otherImageExtensions.contains(ext) {
+      result.diagnostics.append(
+        Diagnostic(
+          path: relativePath, severity: .warning, code: .notPNG,
+          message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
     }
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GamutKit
 
-/// App icon `Contents.json` against the files Xcode wrote (`../shared/testdata/xcode/appiconset`), byte for byte.
+/// App icon `Contents.json` against the files Xcode wrote (`Tests/Fixtures/testdata/xcode/appiconset`), byte for byte.
 @Suite struct AppIconContentsTests {
   /// The Xcode-written file and the file names its entries list, in order.
   private func xcode(_ folder: String) throws -> (text: String, fileNames: [String]) {

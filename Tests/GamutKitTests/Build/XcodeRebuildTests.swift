@@ -3,7 +3,7 @@ import Testing
 
 @testable import GamutKit
 
-/// Rebuilds the image sets, symbol sets and folders of `../shared/testdata/xcode` (Contents.json files that Xcode
+/// Rebuilds the image sets, symbol sets and folders of `Tests/Fixtures/testdata/xcode` (Contents.json files that Xcode
 /// wrote) from sources reconstructed from them, and compares gamut's Contents.json with Xcode's byte for byte.
 ///
 /// Each set's entries with a `filename` become source files named by gamut's convention (a small gray PNG of
@@ -27,7 +27,8 @@ import Testing
 
   static func sets(_ kind: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: xcode.appendingPathComponent(kind).path)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted()
+    return TestData.atLeastOne(
+      names.filter { !$0.hasPrefix(".") }.sorted(), missing: "no \(kind) in \(xcode.appendingPathComponent(kind).path)")
   }
 
   /// One file-filled entry of an Xcode set, as gamut's source.

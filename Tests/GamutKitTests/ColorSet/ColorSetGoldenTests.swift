@@ -3,7 +3,7 @@ import Testing
 
 @testable import GamutKit
 
-/// Byte-for-byte comparisons with the colorsets Xcode wrote (`../shared/testdata/xcode/colorset`).
+/// Byte-for-byte comparisons with the colorsets Xcode wrote (`Tests/Fixtures/testdata/xcode/colorset`).
 @Suite struct ColorSetGoldenTests {
   private static func golden(_ name: String) throws -> String {
     String(decoding: try TestData.sharedBytes("xcode/colorset/\(name)/Contents.json"), as: UTF8.self)

@@ -4,7 +4,7 @@ import Testing
 @testable import GamutKit
 
 /// WCAG contrast, color conversions and CIEDE2000 against known figures and against colour-science
-/// (`Tests/ColorReference/contrast-reference.json`, written by `scripts/contrast-reference`).
+/// (`Tests/ColorReference/contrast-reference.json`, written by `scripts/generate/contrast-reference`).
 @Suite struct ContrastTests {
   private static let white = ColorValue(space: .sRGB, components: SIMD3(1, 1, 1))
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The edges an independent audit found (issue 15): cICP pure-power curves, a LUT profile named sRGB, fallbacks
 /// that must be reported, `convertible` agreeing with `convert`, unreadable iCCP chunks, verdicts graded by
-/// visibility, smooth ramps, and the visible share of out-of-gamut pixels. Real files from ../shared/testdata and
+/// visibility, smooth ramps, and the visible share of out-of-gamut pixels. Real files from Tests/Fixtures/testdata and
 /// images built here.
 @Suite struct ColorEdgeCaseTests {
   // MARK: - Files built here
@@ -203,7 +203,7 @@ import Testing
     #expect(summary.sourceSpace == "sRGB" && summary.warnings.count == 1)
   }
 
-  /// Every profile in ../shared/testdata/icc, embedded in an RGB and in a gray image: inspect's `convertible` is
+  /// Every profile in Tests/Fixtures/testdata/icc, embedded in an RGB and in a gray image: inspect's `convertible` is
   /// true exactly when the conversion succeeds.
   @Test func convertibleIsTrueExactlyWhenConvertSucceeds() throws {
     let folder = try TemporaryFolder()

@@ -7,10 +7,11 @@ import Testing
   static let validFiles = TestData.sharedFiles(in: "pngsuite").filter { !$0.hasPrefix("x") }
 
   /// Interlaced files with a non-interlaced twin (`basi0g01` / `basn0g01`, `s01i3p01` / `s01n3p01`, ...).
-  static let interlacedFiles = validFiles.filter { name in
-    let twin = nonInterlacedTwin(of: name)
-    return twin != name && validFiles.contains(twin)
-  }
+  static let interlacedFiles = TestData.atLeastOne(
+    validFiles.filter { name in
+      let twin = nonInterlacedTwin(of: name)
+      return twin != name && validFiles.contains(twin)
+    }, missing: "no interlaced PngSuite file with a twin in Tests/Fixtures/testdata/pngsuite")
 
   static func nonInterlacedTwin(of name: String) -> String {
     var characters = Array(name)
