@@ -48,6 +48,7 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
+    try fileLists.refuseUnsafeFolder(catalog)
     let source = catalog.source
     var builder = try catalog.makeBuilder()
     builder.waitForLock = !noWait

@@ -34,6 +34,18 @@ struct CatalogOptions: ParsableArguments {
   @Flag(help: "Make every group folder provide a namespace.")
   var namespaces = false
 
+  @Option(
+    name: .customLong("max-text-kib"),
+    help:
+      "Largest color file, tokens file and gamut.yml read, in KiB (default \(InputLimits.default.maxColorFileBytes / 1024) for colors and tokens, \(InputLimits.default.maxConfigurationBytes / 1024) for gamut.yml)."
+  )
+  var maxTextKiB: Int?
+
+  @Option(
+    name: .customLong("max-vector-mib"),
+    help: "Largest PDF or SVG source read, in MiB (default \(InputLimits.default.maxVectorBytes >> 20)).")
+  var maxVectorMiB: Int?
+
   func validate() throws {
     guard output.hasSuffix(".xcassets") || output.hasSuffix(".xcassets/") else {
       throw ValidationError("--output must name a folder ending in .xcassets")
@@ -43,6 +55,12 @@ struct CatalogOptions: ParsableArguments {
     }
     if let compression, !CompressionLevel.range.contains(compression) {
       throw ValidationError("--compression must be from 0 to 9")
+    }
+    if let maxTextKiB, !(1...(1 << 30)).contains(maxTextKiB) {
+      throw ValidationError("--max-text-kib must be from 1 to \(1 << 30)")
+    }
+    if let maxVectorMiB, !(1...(1 << 20)).contains(maxVectorMiB) {
+      throw ValidationError("--max-vector-mib must be from 1 to \(1 << 20)")
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: sourceDir, isDirectory: &isFolder), isFolder.boolValue else {
@@ -63,23 +81,47 @@ struct CatalogOptions: ParsableArguments {
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 
-  /// A builder with the configuration file's options and the command line's flags on top; a configuration error
-  /// is printed and exits 64.
+  /// The size limits of text and vector sources, with any raised values applied.
+  var inputLimits: InputLimits {
+    var limits = InputLimits.default
+    if let maxTextKiB {
+      limits.maxColorFileBytes = maxTextKiB * 1024
+      limits.maxConfigurationBytes = maxTextKiB * 1024
+    }
+    if let maxVectorMiB { limits.maxVectorBytes = maxVectorMiB << 20 }
+    return limits
+  }
+
+  /// A builder with the configuration file's options and the command line's flags on top; a configuration error,
+  /// or an output path that would overwrite a source, the configuration or part of the catalog
+  /// (``OutputPathGuard``), is printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
+    let builder: CatalogBuilder
     do throws(BuildConfiguration.Error) {
-      return try builder()
+      builder = try self.builder()
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
+    let outputs = OutputPathGuard(sourceRoot: source, catalog: catalog, configFile: configFile)
+    let reportPath = builder.options.reportPath
+    for (path, option) in [(manifest, "--manifest"), (reportPath, report == nil ? "report:" : "--report")] {
+      guard let path, let problem = outputs.problem(path, option: option) else { continue }
+      FileHandle.standardError.write(Data("\(Diagnostic.printable(QuotedValue.path(path))): error: \(problem)\n".utf8))
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    return builder
   }
 
-  /// A builder with the configuration file's options as the file is now and the command line's flags on top.
+  /// A builder with the configuration file's options as the file is now (read within the size limit) and the
+  /// command line's flags on top.
   func builder() throws(BuildConfiguration.Error) -> CatalogBuilder {
     var options = BuildOptions()
+    let limits = inputLimits
     if let configPath = configFile {
-      options = try BuildConfiguration(contentsOf: configPath).options
+      options = try BuildConfiguration(contentsOf: configPath, maxBytes: limits.maxConfigurationBytes).options
     }
+    options.inputLimits = limits
     if let gamut { options.gamutPolicy = gamut }
     if let report { options.reportPath = report }
     conversion.apply(to: &options.conversion)

@@ -31,6 +31,17 @@ struct FileListOptions: ParsableArguments {
     }
   }
 
+  /// Exits 64 when the `--xcfilelists` folder lies in the source folder or the catalog, or is the configuration
+  /// file (``OutputPathGuard``).
+  func refuseUnsafeFolder(_ catalog: CatalogOptions) throws {
+    guard let xcfilelists else { return }
+    let outputs = OutputPathGuard(sourceRoot: catalog.source, catalog: catalog.catalog, configFile: catalog.configFile)
+    guard let problem = outputs.problem(xcfilelists, option: "--xcfilelists") else { return }
+    FileHandle.standardError.write(
+      Data("\(Diagnostic.printable(QuotedValue.path(xcfilelists))): error: \(problem)\n".utf8))
+    throw ExitCode(ExitStatus.usage.rawValue)
+  }
+
   /// The folder relative paths start from.
   var base: String { relativeTo ?? FileManager.default.currentDirectoryPath }
 

@@ -24,6 +24,7 @@ struct FileListsCommand: ParsableCommand {
   @OptionGroup var fileLists: FileListOptions
 
   func run() throws {
+    try fileLists.refuseUnsafeFolder(catalog)
     let builder = try catalog.makeBuilder()
     let lists: BuildFileLists
     do {

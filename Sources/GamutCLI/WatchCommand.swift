@@ -49,6 +49,8 @@ struct WatchCommand: ParsableCommand {
   func run() throws {
     let logger = makeLogger()
     let catalogOptions = catalog
+    // Output paths are checked once, as a build checks them.
+    _ = try catalogOptions.makeBuilder()
     var watched: WatchedCatalog
     do throws(BuildConfiguration.Error) {
       watched = try WatchedCatalog { () throws(BuildConfiguration.Error) in try catalogOptions.builder() }

@@ -25,6 +25,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case icon
   /// A catalog's `Contents.json` read by the catalog reader (``ContentsJSONTarget``).
   case contents
+  /// `gamut.yml`: the YAML guard and every option's checks (``ConfigurationTarget``).
+  case configuration
+  /// The glob matcher against a reference (``PathGlobTarget``).
+  case glob
+  /// The output-path guard (``OutputPathTarget``).
+  case outputPath
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -39,6 +45,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .state: BuildStateTarget.run(bytes)
     case .icon: IconJSONTarget.run(bytes)
     case .contents: ContentsJSONTarget.run(bytes)
+    case .configuration: ConfigurationTarget.run(bytes)
+    case .glob: PathGlobTarget.run(bytes)
+    case .outputPath: OutputPathTarget.run(bytes)
     }
   }
 }

@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 enum { CHUNK_CACHE_MAX = 32 };
@@ -296,13 +297,18 @@ static gamut_png_reader *open_descriptor(int fd, int owns_fd, const gamut_png_li
 }
 
 gamut_png_reader *gamut_png_reader_open_file(const char *path, const gamut_png_limits *limits) {
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
+  // O_NONBLOCK: opening a FIFO named like a PNG must not wait for a writer; only a regular file is read.
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  struct stat status;
+  int regular = fd >= 0 && fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
+  if (!regular) {
     int error = errno;
+    if (fd >= 0) close(fd);
     gamut_png_reader *reader = reader_create(limits);
     if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
-    reader->read_errno = error;
-    gamut_png_set_message(&reader->diagnostics, "%s", strerror(error));
+    reader->read_errno = fd >= 0 ? 0 : error;
+    gamut_png_set_message(&reader->diagnostics, "%s",
+                          fd >= 0 ? "not a regular file (a FIFO, socket or device)" : strerror(error));
     reader->open_status = GAMUT_PNG_IO;
     reader->stage = STAGE_FAILED;
     return reader;

@@ -95,7 +95,7 @@ public struct AppIconOptions: Sendable, Equatable {
     var expected: String?
 
     var message: String {
-      expected.map { "'\(key)' must be \($0)" } ?? "unknown option '\(key)'"
+      expected.map { "\(QuotedValue.quote(key)) must be \($0)" } ?? "unknown option \(QuotedValue.quote(key))"
     }
   }
 }

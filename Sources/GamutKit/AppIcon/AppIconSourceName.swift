@@ -29,8 +29,18 @@ package struct AppIconSourceName: Sendable, Equatable {
 
   /// Parses `fileName` when its name (before any `~` token or `@` scale) is one of `iconNames`; nil for any other
   /// file, which is an image source.
+  /// A PDF or SVG named like an app icon (`AppIcon.pdf`, `AppIcon~dark.svg`) is an error rather than an image set
+  /// of that name: an app icon is made from PNG artwork.
   package init?(parsing fileName: String, iconNames: Set<String>) throws(SourceNameError) {
-    guard fileName.lowercased().hasSuffix(".png") else { return nil }
+    guard fileName.lowercased().hasSuffix(".png") else {
+      let lower = fileName.lowercased()
+      guard lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") else { return nil }
+      let name = String(fileName.prefix { $0 != "~" && $0 != "@" && $0 != "." })
+      guard iconNames.contains(name) else { return nil }
+      throw .invalidAppIconName(
+        "an app icon is made from a 1024x1024 PNG (\(name).png); a PDF or SVG cannot be its source, and no image "
+          + "set is made of it")
+    }
     var stem = String(fileName.dropLast(4))
     let name = String(stem.prefix { $0 != "~" && $0 != "@" })
     guard iconNames.contains(name) else { return nil }

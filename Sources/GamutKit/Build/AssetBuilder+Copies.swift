@@ -66,11 +66,16 @@ extension AssetBuilder {
         diagnostics.append(error(path, .unreadable, "the file could not be read"))
         continue
       }
-      guard source.byteCount <= Self.maxVectorBytes else {
-        diagnostics.append(error(path, .unreadableVector, "is larger than \(Self.maxVectorBytes >> 20) MiB"))
+      let limit = options.inputLimits.maxVectorBytes
+      guard source.byteCount <= limit else {
+        diagnostics.append(
+          error(
+            path, .unreadableVector,
+            "is \(source.byteCount) bytes, more than the limit of \(limit) bytes (raise it with --max-vector-mib); "
+              + "not read"))
         continue
       }
-      guard let bytes = source.bytes(limit: Self.maxVectorBytes), source.isUnchanged, bytes.count == source.byteCount
+      guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount
       else {
         diagnostics.append(sourceChangedDiagnostic(path))
         continue

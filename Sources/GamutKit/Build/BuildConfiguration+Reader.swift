@@ -20,11 +20,11 @@ extension BuildConfiguration {
       if try readChecks(key, value) { return }
       if try readKinds(key, value) { return }
       if key == "lint" { return }  // `gamut lint`'s section, read by LintConfiguration
-      throw Error(path: path, message: "unknown option '\(key)'")
+      throw Error(path: path, message: "unknown option \(QuotedValue.quote(key))")
     }
 
     private func fail(_ key: String, _ expected: String) -> Error {
-      Error(path: path, message: "'\(key)' must be \(expected)")
+      Error(path: path, message: "\(QuotedValue.quote(key)) must be \(expected)")
     }
 
     /// The gamut policy and how pixels are converted and written; false for another key.
@@ -68,10 +68,13 @@ extension BuildConfiguration {
       case "aliases":
         if let flag = value as? Bool {
           options.aliases = flag ? .standard : .none
-        } else if let custom = value as? [String: Any] {
+        } else if let custom = YAMLMapping.stringKeyed(value) {
           var suffixes = NameAliases.standard.suffixes
           for (suffix, tokens) in custom {
             guard let list = tokens as? [String] else { throw fail(key, "true, false, or a map of suffix to tokens") }
+            if let problem = NameAliases.problem(suffix: suffix, tokens: list) {
+              throw Error(path: path, message: "'aliases': " + problem)
+            }
             suffixes[suffix] = list
           }
           options.aliases = NameAliases(suffixes: suffixes)
@@ -115,10 +118,12 @@ extension BuildConfiguration {
         let folder = (path as NSString).deletingLastPathComponent
         options.reportPath = text.hasPrefix("/") || folder.isEmpty ? text : folder + "/" + text
       case "thresholds":
-        guard let values = value as? [String: Any] else { throw fail(key, "a map of threshold names to numbers") }
+        guard let values = YAMLMapping.stringKeyed(value) else {
+          throw fail(key, "a map of threshold names to numbers")
+        }
         for (name, raw) in values {
-          guard let number = BuildConfiguration.number(raw), number >= 0 else {
-            throw fail("thresholds.\(name)", "a number ≥ 0")
+          guard let number = BuildConfiguration.number(raw), number >= 0, number.isFinite else {
+            throw fail("thresholds.\(name)", "a finite number ≥ 0")
           }
           guard options.thresholds.set(name, to: number) else {
             throw Error(path: path, message: "unknown threshold 'thresholds.\(name)'")

@@ -39,12 +39,18 @@ public struct BuildConfiguration: Sendable, Equatable {
   /// The options the file sets, applied over the defaults.
   public var options: BuildOptions
 
-  /// Reads `path`.
-  public init(contentsOf path: String) throws(Error) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Error(path: path, message: "cannot read the configuration file")
+  /// Reads `path`, refusing a file larger than `maxBytes` before reading it (``InputLimits``).
+  public init(contentsOf path: String, maxBytes: Int = InputLimits.default.maxConfigurationBytes) throws(Error) {
+    let bytes: [UInt8]
+    do {
+      bytes = try BoundedFile.read(path, limit: maxBytes, what: "the configuration file")
+    } catch {
+      throw Error(path: path, message: "cannot read the configuration file: \(error.reason)")
     }
-    try self.init(yaml: String(decoding: data, as: UTF8.self), path: path)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw Error(path: path, message: "the configuration file is not UTF-8 text")
+    }
+    try self.init(yaml: text, path: path)
   }
 
   /// Parses configuration text; `path` names the file in errors.
@@ -59,11 +65,23 @@ public struct BuildConfiguration: Sendable, Equatable {
   /// The file's mapping of options; empty for an empty file.
   private static func topLevel(yaml: String, path: String) throws(Error) -> [String: Any] {
     let root: Any?
-    do {
-      root = try Yams.load(yaml: yaml)
+    do throws(YAMLGuard.Refusal) {
+      try YAMLGuard.check(yaml)
     } catch {
-      throw Error(path: path, message: "not valid YAML: \(error)")
+      throw Error(path: "\(path):\(error.line)", message: error.message)
     }
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: yaml)
+    } catch {
+      throw Error(path: path, message: "not valid YAML: \(String("\(error)".prefix(500)))")
+    }
+    if let node, let key = YAMLMapping.firstNonStringKey(in: node) {
+      throw Error(
+        path: "\(path):\(key.line)",
+        message: "the key \(QuotedValue.quote(key.key)) is not a string (a number, true, false or null); quote it")
+    }
+    root = node?.any
     guard let root else { return [:] }
     guard let map = root as? [String: Any] else { throw Error(path: path, message: "expected a mapping of options") }
     return map

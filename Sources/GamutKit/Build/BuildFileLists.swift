@@ -146,6 +146,9 @@ package struct BuildFileLists: Sendable, Equatable {
   /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a
   /// prefix is given (`$(SRCROOT)/Art/a.png`), or absolute otherwise.
   package static func text(of paths: [String], prefix: String?, base: String) -> String {
+    // A list holds one path a line: a path with a line break (a folder named so, which the build reports as
+    // invalid-name and never reads into an asset) would split into two lines, so it is left out.
+    let paths = paths.filter { !$0.unicodeScalars.contains { ["\n", "\r", "\u{2028}", "\u{2029}"].contains($0) } }
     guard let prefix else { return paths.map { $0 + "\n" }.joined() }
     let baseComponents = components(absolute(base))
     return paths.map { path in

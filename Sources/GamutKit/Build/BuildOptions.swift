@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var darkWhiteShareLimit = 0.25
   /// Decoder limits for sources.
   public var limits: PNGLimits = .default
+  /// Size limits of color, tokens and vector sources, checked before they are read.
+  public var inputLimits: InputLimits = .default
   /// What `Contents.json` files list and carry: slots, single scale, rendering intents, compression.
   public var catalogRules = CatalogRules()
   /// Color sets: required variants and contrast pairs.

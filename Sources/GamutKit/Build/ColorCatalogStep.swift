@@ -68,7 +68,7 @@ struct ColorCatalogStep: Sendable {
         keptFiles.insert(file.relativePath)
         continue
       }
-      let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot)
+      let read = ColorCatalogReader.read(file, sourceRoot: sourceRoot, maxBytes: options.inputLimits.maxColorFileBytes)
       guard isUnchanged(file) else {
         // Being written while read (the watch's next round takes it): what was read may be half a file.
         keptFiles.insert(file.relativePath)

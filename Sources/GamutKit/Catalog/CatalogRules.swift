@@ -102,8 +102,10 @@ public struct CatalogRules: Sendable, Equatable {
   /// Sets `key` (one of ``keys``) from its YAML value; the message of a wrong value says what is expected.
   mutating func set(_ key: String, _ value: Any) -> String? {
     func globs(_ value: Any) -> [PathGlob]? {
-      if let text = value as? String { return [PathGlob(text)] }
-      return (value as? [String])?.map(PathGlob.init)
+      guard let list = (value as? String).map({ [$0] }) ?? (value as? [String]),
+        list.allSatisfy({ $0.count <= PathGlob.maxLength })
+      else { return nil }
+      return list.map(PathGlob.init)
     }
     func compression(_ value: Any) -> AssetProperties.CompressionType? {
       (value as? String).flatMap(AssetProperties.CompressionType.init(rawValue:))
@@ -114,7 +116,9 @@ public struct CatalogRules: Sendable, Equatable {
       guard let text = value as? String, let policy = SlotPolicy(rawValue: text) else { return "xcode or filled" }
       slots = policy
     case "singleScale", "templates", "original", "unchanged":
-      guard let list = globs(value) else { return "a list of patterns such as \"Icons/**\"" }
+      guard let list = globs(value) else {
+        return "a list of patterns such as \"Icons/**\", each at most \(PathGlob.maxLength) characters"
+      }
       switch key {
       case "singleScale": singleScale = list
       case "templates": templates = list
@@ -135,13 +139,15 @@ public struct CatalogRules: Sendable, Equatable {
       guard let flag = value as? Bool else { return "true or false" }
       templateByName = flag
     case "compressionType":
-      guard let map = value as? [String: Any] else { return "a map of patterns to one of \(compressionNames)" }
+      guard let map = YAMLMapping.stringKeyed(value) else { return "a map of patterns to one of \(compressionNames)" }
       for (pattern, raw) in map {
-        guard let type = compression(raw) else { return "a map of patterns to one of \(compressionNames)" }
+        guard let type = compression(raw), pattern.count <= PathGlob.maxLength else {
+          return "a map of patterns to one of \(compressionNames)"
+        }
         compressionTypes[PathGlob(pattern)] = type
       }
     case "catalog":
-      guard let map = value as? [String: Any] else {
+      guard let map = YAMLMapping.stringKeyed(value) else {
         return "a map with compressionType and generateSwiftAssetSymbolExtensions"
       }
       for (name, raw) in map {
@@ -153,7 +159,7 @@ public struct CatalogRules: Sendable, Equatable {
           guard let flag = raw as? Bool else { return "catalog.generateSwiftAssetSymbolExtensions: true or false" }
           generateSwiftAssetSymbolExtensions = flag
         default:
-          return "a map with compressionType and generateSwiftAssetSymbolExtensions (not '\(name)')"
+          return "a map with compressionType and generateSwiftAssetSymbolExtensions (not \(QuotedValue.quote(name)))"
         }
       }
     default:

@@ -77,6 +77,9 @@ package struct SourceName: Sendable, Equatable {
 
   private static let scales = ["1x": 1, "2x": 2, "3x": 3]
 
+  /// Whether `token` (lower case) is a name token: an appearance, `hc`, a gamut or an idiom.
+  static func isKnownToken(_ token: String) -> Bool { category(of: token) != nil }
+
   /// Tokens of one category exclude each other: a name may not say both `dark` and `light`.
   private static func category(of token: String) -> String? {
     switch token {

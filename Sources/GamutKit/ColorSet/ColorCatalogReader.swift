@@ -24,35 +24,52 @@ package enum ColorCatalogReader {
     return named.count == 1 ? named[0] : nil
   }
 
-  /// Reads and parses one color file.
-  static func read(_ file: SourceFile, sourceRoot: String) -> ColorFileParser.Result {
-    guard let data = FileManager.default.contents(atPath: sourceRoot + "/" + file.relativePath) else {
+  /// Reads and parses one color file, each file (the tokens' variant files too) refused before it is read when
+  /// it is larger than `maxBytes` or not a regular file.
+  static func read(_ file: SourceFile, sourceRoot: String, maxBytes: Int = InputLimits.default.maxColorFileBytes)
+    -> ColorFileParser.Result
+  {
+    func failure(_ message: String) -> ColorFileParser.Result {
+      ColorFileParser.Result(
+        colors: [],
+        diagnostics: [Diagnostic(path: file.relativePath, severity: .error, code: .unreadable, message: message)])
+    }
+    func text(_ relativePath: String) throws(FileError) -> String? {
+      let bytes = try BoundedFile.read(sourceRoot + "/" + relativePath, limit: maxBytes, what: "the file")
+      return String(validating: bytes, as: UTF8.self)
+    }
+    if let problem = ColorFileParser.variantNameProblem(file.fileName) {
       return ColorFileParser.Result(
         colors: [],
-        diagnostics: [
-          Diagnostic(
-            path: file.relativePath, severity: .error, code: .unreadable, message: "the file could not be read")
-        ])
+        diagnostics: [Diagnostic(path: file.relativePath, severity: .error, code: .invalidName, message: problem)])
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return ColorFileParser.Result(
-        colors: [],
-        diagnostics: [
-          Diagnostic(
-            path: file.relativePath, severity: .error, code: .invalidColor, message: "the file is not UTF-8 text")
-        ])
+    let contents: String?
+    do throws(FileError) {
+      contents = try text(file.relativePath)
+    } catch {
+      return failure("cannot read the file: \(error.reason)")
     }
+    guard let contents else { return failure("the file is not UTF-8 text") }
     if file.relativePath.hasSuffix(DesignTokens.fileSuffix) {
-      return DesignTokens.parse(
-        text, source: file.relativePath,
+      var unreadable: [Diagnostic] = []
+      var result = DesignTokens.parse(
+        contents, source: file.relativePath,
         siblings: { name in
           let folder = (file.relativePath as NSString).deletingLastPathComponent
           let path = folder.isEmpty ? name : folder + "/" + name
-          return FileManager.default.contents(atPath: sourceRoot + "/" + path).flatMap {
-            String(data: $0, encoding: .utf8)
+          guard (try? FileStatus(path: sourceRoot + "/" + path, followingLinks: true)) != nil else { return nil }
+          do throws(FileError) {
+            return try text(path) ?? ""
+          } catch {
+            unreadable.append(
+              Diagnostic(
+                path: path, severity: .error, code: .unreadable, message: "cannot read the file: \(error.reason)"))
+            return nil
           }
         })
+      result.diagnostics += unreadable
+      return result
     }
-    return ColorFileParser.parse(text, source: file.relativePath)
+    return ColorFileParser.parse(contents, source: file.relativePath)
   }
 }

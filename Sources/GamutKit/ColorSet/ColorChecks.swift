@@ -10,14 +10,17 @@ package enum ColorChecks {
       findings.append(
         Diagnostic(
           path: color.location, severity: .warning, code: .colorMissingDark,
-          message: "color '\(color.qualifiedName)' has no dark variant (the HIG asks for light and dark variants of "
+          message:
+            "color \(QuotedValue.quote(color.qualifiedName)) has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
     }
     if !color.variants.keys.contains(where: \.highContrast) {
       findings.append(
         Diagnostic(
           path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
-          message: "color '\(color.qualifiedName)' has no increased-contrast variant (hc, light-hc, dark-hc)"))
+          message:
+            "color \(QuotedValue.quote(color.qualifiedName)) has no increased-contrast variant (hc, light-hc, dark-hc)")
+      )
     }
     return findings
   }
@@ -26,29 +29,55 @@ package enum ColorChecks {
   /// hardly (< 1) once mapped to sRGB, where at least one of them lies outside sRGB. Each pair is reported once, at
   /// the color whose qualified name sorts first, for the first slot where it happens. The findings are keyed by that
   /// color's qualified name.
+  ///
+  /// Each color is mapped to sRGB once per slot, and a color outside sRGB is compared only with the colors an
+  /// ``SRGBMergeIndex`` finds near its mapping, at most ``maxComparisons`` of them in each slot, so the
+  /// check stays linear with many colors outside sRGB (every pair was compared before: 2,000 such colors took
+  /// minutes in a debug build). Only a palette with more than that many colors crowded around one sRGB rendering
+  /// is checked partly.
+  /// The most colors one color outside sRGB is compared with.
+  static let maxComparisons = 64
+
   package static func indistinctInSRGB(
     _ colors: [ColorDefinition], plans: [String: ColorSetPlan], mapping: GamutMapping
   ) -> [String: [Diagnostic]] {
     var findings: [String: [Diagnostic]] = [:]
-    let wide = colors.filter { !(plans[$0.qualifiedName]?.mappings.isEmpty ?? true) }
+    let wide = colors.indices.filter { !(plans[colors[$0].qualifiedName]?.mappings.isEmpty ?? true) }
+    guard !wide.isEmpty else { return [:] }
+    var slots: [ColorDefinition.Slot: (mapped: [ColorValue?], index: SRGBMergeIndex)] = [:]
+    for slot in Set(wide.flatMap { colors[$0].variants.keys }) {
+      let mapped = colors.map { $0.resolved(slot)?.color.map { ColorGamutMapping.toSRGB($0, mapping: mapping) } }
+      slots[slot] = (mapped, SRGBMergeIndex(mapped.map { $0?.lab }))
+    }
     var reported: Set<[String]> = []
-    for first in wide {
-      for second in colors where second.qualifiedName != first.qualifiedName {
+    for firstIndex in wide {
+      let first = colors[firstIndex]
+      let order = first.variants.keys.sorted()
+      var candidates: Set<Int> = []
+      for slot in order {
+        guard let near = slots[slot]?.mapped[firstIndex]?.lab else { continue }
+        candidates.formUnion(slots[slot]!.index.candidates(near: near, limit: maxComparisons))
+      }
+      for secondIndex in candidates.sorted().prefix(maxComparisons)
+      where colors[secondIndex].qualifiedName != first.qualifiedName {
+        let second = colors[secondIndex]
         let key = [first.qualifiedName, second.qualifiedName].sorted()
         guard !reported.contains(key) else { continue }
-        for slot in first.variants.keys.sorted() {
-          guard let a = first.variants[slot]?.color, let b = second.resolved(slot)?.color else { continue }
+        for slot in order {
+          guard let a = first.variants[slot]?.color, let b = second.resolved(slot)?.color,
+            let mappedA = slots[slot]?.mapped[firstIndex], let mappedB = slots[slot]?.mapped[secondIndex]
+          else { continue }
           let original = a.deltaE2000(b)
-          let mapped = ColorGamutMapping.toSRGB(a, mapping: mapping).deltaE2000(
-            ColorGamutMapping.toSRGB(b, mapping: mapping))
+          let mapped = mappedA.deltaE2000(mappedB)
           guard original >= 2, mapped < 1 else { continue }
           reported.insert(key)
           let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
           findings[owner.qualifiedName, default: []].append(
             Diagnostic(
               path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
-              message: "'\(owner.qualifiedName)' and '\(other.qualifiedName)' (\(slot.key)) differ by ΔE2000 "
-                + "\(format(original)) as given but only \(format(mapped)) on an sRGB display"))
+              message: "\(QuotedValue.quote(owner.qualifiedName)) and \(QuotedValue.quote(other.qualifiedName)) "
+                + "(\(slot.key)) differ by ΔE2000 \(format(original)) as given but only \(format(mapped)) on an sRGB "
+                + "display"))
           break
         }
       }
@@ -69,7 +98,8 @@ package enum ColorChecks {
     return [
       Diagnostic(
         path: color.location, severity: .note, code: .colorReplicatesSystem,
-        message: "color '\(color.qualifiedName)' matches the system color \(match.name) (\(match.reference), "
+        message:
+          "color \(QuotedValue.quote(color.qualifiedName)) matches the system color \(match.name) (\(match.reference), "
           + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "
           + "to increased contrast and future releases")
     ]

@@ -17,6 +17,15 @@ package enum ColorFileParser {
   /// The largest color file read, in bytes: far above any real palette, far below what could exhaust memory.
   package static let maxBytes = 4 << 20
 
+  /// Why a color file's name cannot be read, or nil. A `~` token (`Brand~dark.colors.yml`) would say a variant,
+  /// as it does for images and tokens files, but a color file holds every variant of its colors inside it, so such
+  /// a name is refused rather than its colors taken as any-appearance ones.
+  static func variantNameProblem(_ fileName: String) -> String? {
+    guard fileName.lowercased().hasSuffix(ColorSourceKind.colorsSuffix), fileName.contains("~") else { return nil }
+    return "a color file takes no '~' tokens in its name: write the variants inside it (Brand: { any: ..., dark: ... "
+      + "}); not read"
+  }
+
   /// The colors of the file and the problems found, every problem an error at `file:line`.
   package struct Result: Sendable {
     package var colors: [ColorDefinition] = []
@@ -34,6 +43,12 @@ package enum ColorFileParser {
     }
     guard text.utf8.count <= maxBytes else {
       fail(0, "the color file is larger than \(maxBytes >> 20) MiB; not read")
+      return result
+    }
+    do throws(YAMLGuard.Refusal) {
+      try YAMLGuard.check(text)
+    } catch {
+      fail(error.line, error.message)
       return result
     }
     let root: Node?
@@ -58,7 +73,7 @@ package enum ColorFileParser {
       do throws(SourceNameError) {
         try SourceName.validate(assetName: name)
       } catch {
-        fail(keyLine, "color '\(name)': \(error.description)")
+        fail(keyLine, "color \(QuotedValue.quote(name)): \(error.description)")
         continue
       }
       do throws(ColorValueError) {
@@ -66,7 +81,7 @@ package enum ColorFileParser {
         result.colors.append(
           ColorDefinition(groupPath: groupPath, name: name, source: source, line: keyLine, variants: variants))
       } catch {
-        fail(keyLine, "color '\(name)': \(error.message)")
+        fail(keyLine, "color \(QuotedValue.quote(name)): \(error.message)")
       }
     }
     return result
@@ -89,20 +104,23 @@ package enum ColorFileParser {
           continue
         }
         guard case .mapping(let inner) = valueNode else {
-          throw ColorValueError(message: "'\(key)' (line \(line(valueNode))) must hold a color or a map of variants")
+          throw ColorValueError(
+            message: "\(QuotedValue.quote(key)) (line \(line(valueNode))) must hold a color or a map of variants")
         }
         for (innerKey, innerValue) in inner {
           let name = innerKey.string ?? ""
           guard let slot = ColorDefinition.Slot(key: name, idiom: idiom) else {
             throw ColorValueError(
-              message: "unknown key '\(name)' in '\(key)' (line \(line(innerKey))); use any, light, dark, hc, "
+              message:
+                "unknown key \(QuotedValue.quote(name)) in \(QuotedValue.quote(key)) (line \(line(innerKey))); use any, light, dark, hc, "
                 + "light-hc, dark-hc")
           }
           variants[slot] = try variant(innerValue, key: key + "." + name)
         }
       } else {
         throw ColorValueError(
-          message: "unknown key '\(key)' (line \(line(keyNode))); use any, light, dark, hc, light-hc, dark-hc, "
+          message:
+            "unknown key \(QuotedValue.quote(key)) (line \(line(keyNode))); use any, light, dark, hc, light-hc, dark-hc, "
             + "system, or an idiom (iphone, ipad, mac, tv, watch, car, vision)")
       }
     }
@@ -115,9 +133,10 @@ package enum ColorFileParser {
     do {
       if let variant = try simpleVariant(node) { return variant }
     } catch {
-      throw ColorValueError(message: "'\(key)' (line \(line(node))): \(error.message)")
+      throw ColorValueError(message: "\(QuotedValue.quote(key)) (line \(line(node))): \(error.message)")
     }
-    throw ColorValueError(message: "'\(key)' (line \(line(node))) must be a color or a {system: ...} reference")
+    throw ColorValueError(
+      message: "\(QuotedValue.quote(key)) (line \(line(node))) must be a color or a {system: ...} reference")
   }
 
   /// A color text or a `{system:, platform:}` map; `nil` for any other mapping (a map of variants).
@@ -129,7 +148,8 @@ package enum ColorFileParser {
       guard let system = mapping["system"] else { return nil }
       let keys = mapping.keys.compactMap(\.string)
       if let extra = keys.first(where: { $0 != "system" && $0 != "platform" }) {
-        throw ColorValueError(message: "a {system: ...} reference takes only 'platform' beside it, not '\(extra)'")
+        throw ColorValueError(
+          message: "a {system: ...} reference takes only 'platform' beside it, not \(QuotedValue.quote(extra))")
       }
       guard case .scalar(let name) = system else { throw ColorValueError(message: "'system' must be a name") }
       let platform = mapping["platform"]?.string
@@ -161,7 +181,7 @@ package enum ColorFileParser {
     case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
       return problem
     case .duplicatedKeysInMapping(let duplicates, _):
-      return "duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return "duplicate key " + duplicates.prefix(8).map { QuotedValue.quote($0) }.joined(separator: ", ")
     default:
       return String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }

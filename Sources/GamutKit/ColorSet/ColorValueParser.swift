@@ -35,12 +35,12 @@ package enum ColorValueParser {
     case "rgb", "rgba": return try rgbFunction(body, text: trimmed)
     case "oklch": return try oklchFunction(body, text: trimmed)
     default:
-      throw fail(trimmed, "unknown color function '\(function)'; use color(), rgb() or oklch()")
+      throw fail(trimmed, "unknown color function \(QuotedValue.quote(function)); use color(), rgb() or oklch()")
     }
   }
 
   private static func fail(_ text: String, _ reason: String) -> ColorValueError {
-    ColorValueError(message: "'\(text)': \(reason)")
+    ColorValueError(message: "\(QuotedValue.quote(text)): \(reason)")
   }
 
   private static func hex(_ text: String) throws(ColorValueError) -> ColorValue {
@@ -102,7 +102,7 @@ package enum ColorValueParser {
   private static func alphaValue(_ token: String?, text: String) throws(ColorValueError) -> Double {
     guard let token else { return 1 }
     guard let value = number(token, percentScale: 1), (0...1).contains(value) else {
-      throw fail(text, "alpha '\(token)' must be a number from 0 to 1 or a percentage")
+      throw fail(text, "alpha \(QuotedValue.quote(token)) must be a number from 0 to 1 or a percentage")
     }
     return value
   }
@@ -111,14 +111,16 @@ package enum ColorValueParser {
     let (tokens, alphaToken) = try arguments(body, text: text)
     guard let spaceName = tokens.first?.lowercased() else { throw fail(text, "missing color space") }
     guard let space = ColorValue.Space.allCases.first(where: { $0.cssName == spaceName }) else {
-      throw fail(text, "color space '\(tokens[0])' is not supported; use srgb or display-p3")
+      throw fail(text, "color space \(QuotedValue.quote(tokens[0])) is not supported; use srgb or display-p3")
     }
-    guard tokens.count == 4 else { throw fail(text, "expected three components after '\(spaceName)'") }
+    guard tokens.count == 4 else { throw fail(text, "expected three components after \(QuotedValue.quote(spaceName))") }
     var values: [Double] = []
     for token in tokens.dropFirst() {
-      guard let value = number(token, percentScale: 1) else { throw fail(text, "'\(token)' is not a number") }
+      guard let value = number(token, percentScale: 1) else {
+        throw fail(text, "\(QuotedValue.quote(token)) is not a number")
+      }
       guard (0...1).contains(value) else {
-        throw fail(text, "component '\(token)' is outside 0...1 (extended ranges are not supported)")
+        throw fail(text, "component \(QuotedValue.quote(token)) is outside 0...1 (extended ranges are not supported)")
       }
       values.append(value)
     }
@@ -131,8 +133,12 @@ package enum ColorValueParser {
     guard tokens.count == 3 else { throw fail(text, "expected three components") }
     var values: [Double] = []
     for token in tokens {
-      guard let value = number(token, percentScale: 255) else { throw fail(text, "'\(token)' is not a number") }
-      guard (0...255).contains(value) else { throw fail(text, "component '\(token)' is outside 0...255") }
+      guard let value = number(token, percentScale: 255) else {
+        throw fail(text, "\(QuotedValue.quote(token)) is not a number")
+      }
+      guard (0...255).contains(value) else {
+        throw fail(text, "component \(QuotedValue.quote(token)) is outside 0...255")
+      }
       values.append(value / 255)
     }
     return ColorValue(
@@ -147,14 +153,14 @@ package enum ColorValueParser {
     let (tokens, alphaToken) = try arguments(body, text: text)
     guard tokens.count == 3 else { throw fail(text, "expected lightness, chroma and hue") }
     guard let lightness = number(tokens[0], percentScale: 1), (0...1).contains(lightness) else {
-      throw fail(text, "lightness '\(tokens[0])' must be 0...1 or a percentage")
+      throw fail(text, "lightness \(QuotedValue.quote(tokens[0])) must be 0...1 or a percentage")
     }
     guard let chroma = number(tokens[1], percentScale: 0.4), chroma >= 0 else {
-      throw fail(text, "chroma '\(tokens[1])' must be a number ≥ 0 or a percentage")
+      throw fail(text, "chroma \(QuotedValue.quote(tokens[1])) must be a number ≥ 0 or a percentage")
     }
     let hueToken = tokens[2].lowercased().hasSuffix("deg") ? String(tokens[2].dropLast(3)) : tokens[2]
     guard let hue = number(hueToken, percentScale: nil) else {
-      throw fail(text, "hue '\(tokens[2])' must be a number of degrees")
+      throw fail(text, "hue \(QuotedValue.quote(tokens[2])) must be a number of degrees")
     }
     let alpha = try alphaValue(alphaToken, text: text)
     let xyz = CSSColorMath.xyz(oklchLightness: lightness, chroma: chroma, hueDegrees: hue)

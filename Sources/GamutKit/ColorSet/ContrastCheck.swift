@@ -106,7 +106,7 @@ public enum ContrastCheck {
   package static func diagnostics(_ results: [Result], location: String) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for result in results {
-      let pair = "'\(result.foreground)' on '\(result.background)'"
+      let pair = "\(QuotedValue.quote(result.foreground)) on \(QuotedValue.quote(result.background))"
       let context = "in \(result.appearance.label)" + (result.idiom == "universal" ? "" : " (\(result.idiom))")
       guard let ratio = result.ratio else {
         findings.append(

@@ -13,7 +13,8 @@ import Foundation
 /// - Color values: `colorSpace` `srgb`, `display-p3`, `srgb-linear`, `oklch` or `oklab` with three `components`
 ///   (`"none"` counts as 0) and an optional `alpha`; `hex` is used when there are no components. A string value
 ///   is read as a CSS color (`"#0A84FF"`, as earlier drafts wrote).
-/// - Aliases (`"{group.token}"`) are resolved, through chains; a cycle or a missing target is an error.
+/// - Aliases (`"{group.token}"`) are resolved, through chains, each token once (``TokenAliasResolver``); a cycle
+///   (reported once) or a missing target is an error.
 /// - Appearance variants live in sibling files named with gamut's tokens: `Brand~dark.tokens.json`,
 ///   `Brand~hc.tokens.json`, `Brand~dark~hc.tokens.json` (also `~light`, and idioms such as `~ipad`) hold the same
 ///   token paths with the values for that appearance. Such a file is read with its base file, `Brand.tokens.json`.
@@ -55,7 +56,9 @@ package enum DesignTokens {
           invalid(source, "a variant tokens file needs its base file, \(parts[0])\(fileSuffix), beside it"))
       } else if slot(forTokens: Array(parts.dropFirst())) == nil {
         result.diagnostics.append(
-          invalid(source, "unknown or repeated variant token in '\(fileName)' (use dark, light, hc, or an idiom)"))
+          invalid(
+            source,
+            "unknown or repeated variant token in \(QuotedValue.quote(fileName)) (use dark, light, hc, or an idiom)"))
       }
       return result
     }
@@ -117,18 +120,21 @@ package enum DesignTokens {
       var colors: [String: Variants] = [:]
       for file in files {
         let path = (groupPath + [file.name]).joined(separator: "/")
+        var resolver = TokenAliasResolver(tokens: file.tokens, fallback: base)
         for name in file.tokens.keys.sorted() {
           guard base[name] != nil else {
-            diagnostics.append(DesignTokens.invalid(path, "token '\(name)' is not in the base file \(fileName)"))
+            diagnostics.append(
+              DesignTokens.invalid(path, "token \(QuotedValue.quote(name)) is not in the base file \(fileName)"))
             continue
           }
-          do throws(ColorValueError) {
-            guard let value = try DesignTokens.resolve(name, in: file.tokens, fallback: base, visiting: []) else {
-              continue
-            }
+          switch resolver.resolve(name) {
+          case .color(let value):
             colors[name, default: [:]][file.slot] = .color(value)
-          } catch {
-            diagnostics.append(DesignTokens.invalid(path, "token '\(name)': \(error.message)"))
+          case .failed(let message):
+            diagnostics.append(DesignTokens.invalid(path, "token \(QuotedValue.quote(name)): \(message)"))
+            colors[name] = nil
+          case .inCycle(let cycle):
+            if let message = resolver.reportOnce(cycle) { diagnostics.append(DesignTokens.invalid(path, message)) }
             colors[name] = nil
           }
         }
@@ -146,7 +152,7 @@ package enum DesignTokens {
         do throws(SourceNameError) {
           try SourceName.validate(assetName: name)
         } catch {
-          diagnostics.append(DesignTokens.invalid(source, "token '\(name)': \(error.description)"))
+          diagnostics.append(DesignTokens.invalid(source, "token \(QuotedValue.quote(name)): \(error.description)"))
           continue
         }
         definitions.append(
@@ -175,102 +181,102 @@ package enum DesignTokens {
 
   /// A token as found in a file: its raw `$value` (color tokens only).
   struct Token {
-    var value: Any
+    var value: JSONValue
   }
 
   /// The color tokens of one file by dotted path. Tokens whose (inherited) `$type` is not `color` are left out.
   static func tokens(in text: String) throws(ColorValueError) -> [String: Token] {
-    let root: Any
+    let root: JSONValue
     do {
-      root = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
+      root = try JSONValue(parsing: text)
     } catch {
-      throw ColorValueError(message: "not valid JSON")
+      throw ColorValueError(message: "not valid JSON at \(error)")
     }
-    guard let object = root as? [String: Any] else {
-      throw ColorValueError(message: "expected a JSON object of tokens")
-    }
+    guard case .object = root else { throw ColorValueError(message: "expected a JSON object of tokens") }
     var tokens: [String: Token] = [:]
-    try collect(object, path: [], inheritedType: nil, depth: 0, into: &tokens)
+    try collect(root, path: [], inheritedType: nil, into: &tokens)
     return tokens
   }
 
   private static func collect(
-    _ group: [String: Any], path: [String], inheritedType: String?, depth: Int, into tokens: inout [String: Token]
+    _ group: JSONValue, path: [String], inheritedType: String?, into tokens: inout [String: Token]
   ) throws(ColorValueError) {
-    guard depth < 64 else { throw ColorValueError(message: "groups nested deeper than 64 levels") }
-    let type = (group["$type"] as? String) ?? inheritedType
-    if let value = group["$value"] {
-      if type == "color" || type == nil && isColorLike(value) {
-        tokens[path.joined(separator: ".")] = Token(value: value)
+    guard case .object(let members) = group else { return }
+    var type = inheritedType
+    if let declared = group["$type"] {
+      guard case .string(let name) = declared else {
+        throw ColorValueError(
+          message: "\(QuotedValue.quote(path.joined(separator: "."))): $type must be a string such as \"color\"")
       }
+      type = name
+    }
+    if let value = group["$value"] {
+      let name = path.joined(separator: ".")
+      guard type == "color" || type == nil && isColorLike(value) else { return }
+      // Dictionary keys compare by canonical equivalence, so NFC and NFD spellings of one name meet here.
+      guard tokens[name] == nil else {
+        throw ColorValueError(
+          message: "token \(QuotedValue.quote(name)) is defined twice (the same name after Unicode normalisation)")
+      }
+      tokens[name] = Token(value: value)
       return
     }
-    for key in group.keys.sorted() where !key.hasPrefix("$") {
-      guard let child = group[key] as? [String: Any] else { continue }
+    for (key, child) in members where !key.hasPrefix("$") {
+      guard case .object = child else { continue }
       guard !key.contains("."), !key.contains("{"), !key.contains("}") else {
-        throw ColorValueError(message: "'\(key)': token and group names may not contain '.', '{' or '}'")
+        throw ColorValueError(
+          message: "\(QuotedValue.quote(key)): token and group names may not contain '.', '{' or '}'")
       }
-      try collect(child, path: path + [key], inheritedType: type, depth: depth + 1, into: &tokens)
+      try collect(child, path: path + [key], inheritedType: type, into: &tokens)
     }
   }
 
   /// An untyped value that is an alias or a color object (its type then comes from what it points at).
-  private static func isColorLike(_ value: Any) -> Bool {
-    if let text = value as? String { return text.hasPrefix("{") || text.hasPrefix("#") }
-    return (value as? [String: Any])?["colorSpace"] != nil
+  private static func isColorLike(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): text.hasPrefix("{") || text.hasPrefix("#")
+    case .object: value["colorSpace"] != nil
+    default: false
+    }
   }
 
-  /// The color of token `name`, following aliases (in `tokens`, then in `fallback`); `nil` for an alias to a
-  /// token that is not a color.
-  static func resolve(
-    _ name: String, in tokens: [String: Token], fallback: [String: Token], visiting: [String]
-  ) throws(ColorValueError) -> ColorValue? {
-    guard !visiting.contains(name) else {
-      throw ColorValueError(message: "alias cycle: " + (visiting + [name]).joined(separator: " -> "))
-    }
-    guard let token = tokens[name] ?? fallback[name] else {
-      throw ColorValueError(message: "alias to '\(name)', which is not a color token")
-    }
-    if let text = token.value as? String {
-      if text.hasPrefix("{") && text.hasSuffix("}") {
-        return try resolve(
-          String(text.dropFirst().dropLast()), in: tokens, fallback: fallback, visiting: visiting + [name])
-      }
-      return try ColorValueParser.parse(text)
-    }
-    guard let object = token.value as? [String: Any] else {
+  /// The color of a token's own value (not an alias): a CSS color text or a color object.
+  static func color(of value: JSONValue) throws(ColorValueError) -> ColorValue {
+    switch value {
+    case .string(let text): return try ColorValueParser.parse(text)
+    case .object: return try color(value)
+    default:
       throw ColorValueError(message: "a color value must be an object with colorSpace and components, or a string")
     }
-    return try color(object)
   }
 
   /// A DTCG 2025.10 color object.
-  static func color(_ object: [String: Any]) throws(ColorValueError) -> ColorValue {
+  static func color(_ object: JSONValue) throws(ColorValueError) -> ColorValue {
     var alpha = 1.0
     if let raw = object["alpha"] {
-      guard let value = raw as? Double, (0...1).contains(value) else {
+      guard case .number(let value) = raw, (0...1).contains(value) else {
         throw ColorValueError(message: "alpha must be a number from 0 to 1")
       }
       alpha = value
     }
     guard let raw = object["components"] else {
-      guard let hex = object["hex"] as? String else { throw ColorValueError(message: "missing components") }
+      guard case .string(let hex) = object["hex"] else { throw ColorValueError(message: "missing components") }
       var value = try ColorValueParser.parse(hex)
       value.alpha = alpha
       return value
     }
-    guard let space = object["colorSpace"] as? String else { throw ColorValueError(message: "missing colorSpace") }
-    guard let list = raw as? [Any], list.count == 3 else {
+    guard case .string(let space) = object["colorSpace"] else {
+      throw ColorValueError(message: "missing colorSpace (a string)")
+    }
+    guard case .array(let list) = raw, list.count == 3 else {
       throw ColorValueError(message: "components must be a list of three numbers")
     }
     var numbers: [Double] = []
     for item in list {
-      if let text = item as? String, text == "none" {
-        numbers.append(0)
-      } else if let number = item as? Double, number.isFinite {
-        numbers.append(number)
-      } else {
-        throw ColorValueError(message: "components must be numbers (or \"none\")")
+      switch item {
+      case .string("none"): numbers.append(0)
+      case .number(let number): numbers.append(number)
+      default: throw ColorValueError(message: "components must be numbers (or \"none\"), not true, false or null")
       }
     }
     func css(_ text: String) throws(ColorValueError) -> ColorValue {
@@ -292,10 +298,10 @@ package enum DesignTokens {
       let hue = atan2(numbers[2], numbers[1]) * 180 / .pi
       return try css("oklch(\(c[0]) \(String(chroma)) \(String(hue)))")
     default:
-      if let hex = object["hex"] as? String { return try css(hex) }
+      if case .string(let hex) = object["hex"] { return try css(hex) }
       throw ColorValueError(
-        message: "colorSpace '\(space)' is not supported (use srgb, display-p3, srgb-linear, oklch or oklab, or add "
-          + "a hex fallback)")
+        message: "colorSpace \(QuotedValue.quote(space)) is not supported (use srgb, display-p3, srgb-linear, oklch "
+          + "or oklab, or add a hex fallback)")
     }
   }
 }

@@ -19,19 +19,22 @@ package struct SystemColorReference: Sendable, Hashable, Codable {
   /// needs one. Returns a message on failure.
   package static func make(name: String, platform: String?) -> Result<SystemColorReference, ColorValueError> {
     guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-      return .failure(ColorValueError(message: "'\(name)' is not a system color name"))
+      return .failure(ColorValueError(message: "\(QuotedValue.quote(name)) is not a system color name"))
     }
     let reference = name.hasSuffix("Color") ? name : name + "Color"
     if let platform {
       guard platforms.contains(platform) else {
-        return .failure(ColorValueError(message: "platform '\(platform)' must be one of ios, osx, universal"))
+        return .failure(
+          ColorValueError(message: "platform \(QuotedValue.quote(platform)) must be one of ios, osx, universal"))
       }
       return .success(SystemColorReference(platform: platform, reference: reference))
     }
     guard let known = knownPlatforms[reference] else {
       return .failure(
         ColorValueError(
-          message: "'\(name)' is not a system color gamut knows; give its platform (platform: ios, osx or universal)"))
+          message:
+            "\(QuotedValue.quote(name)) is not a system color gamut knows; give its platform (platform: ios, osx or universal)"
+        ))
     }
     return .success(SystemColorReference(platform: known, reference: reference))
   }

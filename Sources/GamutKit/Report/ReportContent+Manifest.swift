@@ -4,10 +4,9 @@ extension ReportContent {
   /// The content of the manifest file at `path` (`gamut-manifest.json`). Color sets and app icons are read from
   /// its `colors` and `appIcons` keys when present; entries of a shape this version does not know are left out
   /// and said so in `skipped`.
-  public init(manifestAt path: String) throws(FileError) {
-    guard let bytes = CatalogFiles.read(path) else {
-      throw FileError(path: path, operation: "read the manifest", reason: "it is missing or not a regular file")
-    }
+  /// A manifest larger than `maxBytes`, or one that is not a regular file (a FIFO), is refused before it is read.
+  public init(manifestAt path: String, maxBytes: Int = InputLimits.default.maxManifestBytes) throws(FileError) {
+    let bytes = try BoundedFile.read(path, limit: maxBytes, what: "the manifest")
     try self.init(manifestBytes: bytes, path: path)
   }
 
@@ -29,7 +28,8 @@ extension ReportContent {
     do {
       manifest = try decoder.decode(CatalogManifest.self, from: data)
     } catch {
-      throw FileError(path: path, operation: "read the manifest", reason: "\(error)")
+      throw FileError(
+        path: path, operation: "read the manifest", reason: String("\(error)".prefix(300)))
     }
     struct Colors: Decodable { var colors: [ColorSetEntry]? }
     struct AppIcons: Decodable { var appIcons: [AppIconEntry]? }

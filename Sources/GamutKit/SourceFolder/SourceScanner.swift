@@ -133,7 +133,13 @@ public struct SourceScanner: Sendable {
     case .regular:
       take(name, relativePath: relativePath, status: target, into: &result)
     default:
-      return
+      // A FIFO, socket or device named like a source: never opened (reading a FIFO blocks), but said.
+      if SourceFormat(fileName: name) != nil || ColorSourceKind.isColorSource(name) {
+        result.diagnostics.append(
+          Diagnostic(
+            path: relativePath, severity: .error, code: .unreadable,
+            message: "is not a regular file (a FIFO, socket or device); not read"))
+      }
     }
   }
 

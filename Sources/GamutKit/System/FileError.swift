@@ -10,7 +10,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// `path: cannot operation: reason`, with control characters in the path escaped (see
-  /// ``Diagnostic/printable(_:)``).
-  public var description: String { "\(Diagnostic.printable(path)): cannot \(operation): \(reason)" }
+  /// `path: error: cannot operation: reason` (the form Xcode shows as an error), with control characters escaped
+  /// (see ``Diagnostic/printable(_:)``) and an impossibly long path shortened (``QuotedValue``).
+  public var description: String {
+    "\(Diagnostic.printable(QuotedValue.path(path))): error: cannot \(operation): \(Diagnostic.printable(reason))"
+  }
 }

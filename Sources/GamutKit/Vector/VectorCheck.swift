@@ -1,10 +1,12 @@
 /// Checks that a vector source is what its name says before it is copied into the catalog, and reports the color
 /// spaces it declares (vectors are copied, never converted).
 ///
-/// - PDF: the file starts with `%PDF-`. Color spaces are the names `/DeviceRGB`, `/DeviceCMYK`, `/DeviceGray`,
+/// - PDF: a version header and a complete end (``PDFStructure``: `startxref` leading to a cross-reference section,
+///   then `%%EOF`). Color spaces are the names `/DeviceRGB`, `/DeviceCMYK`, `/DeviceGray`,
 ///   `/CalRGB`, `/CalGray`, `/Lab`, `/ICCBased`, `/Separation` and `/DeviceN` found in the file's bytes, so only
 ///   those outside compressed object streams.
-/// - SVG: well-formed XML (``XMLOutline``) whose root element is `svg`. Color spaces are the CSS `color()` spaces
+/// - SVG: well-formed UTF-8 XML (``XMLOutline``) whose root element is `svg`; a gzip-compressed file (`.svgz`) or
+///   UTF-16 text is named as such. Color spaces are the CSS `color()` spaces
 ///   the text names (`display-p3`, `rec2020`...) and `icc-color`.
 /// - Symbol (`.symbols.svg`): an SVG laid out as an SF Symbols template: a group `id="Symbols"` holding at least
 ///   one weight and scale variant (`Regular-M`, `Ultralight-S`...), and a group `id="Guides"` holding a baseline
@@ -33,8 +35,10 @@ package enum VectorCheck {
       guard bytes.starts(with: Array("%PDF-".utf8)) else {
         throw notWhatItSays(bytes, expected: "PDF", otherwise: "has no %PDF- header, so it is not a PDF")
       }
-      return pdfColorSpaces(bytes)
+      if let problem = PDFStructure.problem(bytes) { throw Failure(code: .unreadableVector, reason: problem) }
+      return PDFStructure.colorSpaces(bytes)
     case .svg, .symbol:
+      if let encoding = unreadableEncoding(bytes) { throw Failure(code: .unreadableVector, reason: encoding) }
       let outline: XMLOutline
       do throws(XMLOutline.Error) {
         outline = try XMLOutline(bytes)
@@ -82,29 +86,17 @@ package enum VectorCheck {
     }
   }
 
-  /// The PDF color space families named in the file's uncompressed bytes.
-  static func pdfColorSpaces(_ bytes: [UInt8]) -> [String] {
-    let names = [
-      "DeviceRGB", "DeviceCMYK", "DeviceGray", "CalRGB", "CalGray", "Lab", "ICCBased", "Separation", "DeviceN",
-    ].map { ($0, Array($0.utf8)) }
-    var found: Set<String> = []
-    var index = 0
-    while index < bytes.count {
-      defer { index += 1 }
-      guard bytes[index] == 0x2F else { continue }  // '/'
-      for (name, pattern) in names where !found.contains(name) {
-        let end = index + 1 + pattern.count
-        guard end <= bytes.count, bytes[(index + 1)..<end].elementsEqual(pattern) else { continue }
-        // The name must end there: the next byte is white space or a delimiter, not more of a longer name.
-        if end == bytes.count || !isRegularNameByte(bytes[end]) { found.insert(name) }
-      }
+  /// A message for an SVG in a form gamut does not read: gzip-compressed (an `.svgz` renamed) or UTF-16 text.
+  static func unreadableEncoding(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0x1F, 0x8B]) {
+      return "is gzip-compressed (an .svgz); Xcode takes plain SVG: decompress it (gunzip) and save it as .svg"
     }
-    return found.sorted()
-  }
-
-  private static func isRegularNameByte(_ byte: UInt8) -> Bool {
-    let delimiters: [UInt8] = Array("()<>[]{}/%".utf8) + [0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20]
-    return !delimiters.contains(byte)
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x3C])
+      || bytes.starts(with: [0x3C, 0x00])
+    {
+      return "is UTF-16 text; gamut reads SVG as UTF-8: save it as UTF-8"
+    }
+    return nil
   }
 
   /// The CSS color spaces an SVG's text names in `color(...)`, and `icc-color` when it uses ICC colors.

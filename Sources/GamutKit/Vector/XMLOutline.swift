@@ -4,9 +4,12 @@
 /// The checker takes UTF-8 text and insists on what XML calls well-formed: one root element, tags that nest and
 /// close in order, names that are names, attribute values in quotes without `<`, no attribute twice on one
 /// element, `&` only as a reference (`&amp;`, `&#38;`, `&#x26;`, or a declared name), and nothing but comments,
-/// processing instructions and white space around the root. A document type declaration is skipped, and entities
-/// are never expanded, so a file cannot grow in memory the way an "entity bomb" makes an expanding parser grow.
-/// Encodings other than UTF-8 (and ASCII) are not read.
+/// processing instructions and white space around the root, every character one XML allows (no NUL, no other
+/// control character but tab and line breaks, valid UTF-8 throughout, character references included). A document
+/// type declaration is read for the names of the entities its internal subset declares (comments, processing
+/// instructions and quoted strings in it are skipped whole); an entity reference must name one of those or a
+/// predefined entity. Entities are never expanded, so a file cannot grow in memory the way an "entity bomb" makes an
+/// expanding parser grow. Encodings other than UTF-8 (and ASCII) are not read.
 struct XMLOutline: Sendable {
   /// The root element's name, prefix included (`svg`, `svg:svg`).
   var rootName: String
@@ -29,6 +32,7 @@ struct XMLOutline: Sendable {
 
   /// Reads `bytes`.
   init(_ bytes: [UInt8]) throws(Error) {
+    try Self.checkCharacters(bytes)
     var reader = Reader(bytes: bytes)
     try reader.document()
     rootName = reader.rootName
@@ -61,9 +65,40 @@ struct XMLOutline: Sendable {
     rootName.split(separator: ":").last ?? Substring(rootName)
   }
 
+  /// Checks that `bytes` are UTF-8 whose every character XML allows (`Char` in the XML 1.0 grammar).
+  static func checkCharacters(_ bytes: [UInt8]) throws(Error) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var line = 1
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" { line += 1 }
+        guard isCharacter(scalar.value) else {
+          throw Error(
+            line: line,
+            reason: "the character U+\(String(scalar.value, radix: 16, uppercase: true)) is not allowed in XML")
+        }
+      case .emptyInput:
+        return
+      case .error:
+        throw Error(line: line, reason: "the text is not valid UTF-8")
+      }
+    }
+  }
+
+  /// Whether XML 1.0 allows the code point in a document: tab, line feed, carriage return, and the rest of
+  /// Unicode but other controls, surrogates, U+FFFE and U+FFFF.
+  static func isCharacter(_ value: UInt32) -> Bool {
+    value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+      || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+  }
+
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
+    /// The general entities a reference may name: XML's five and those the internal subset declares.
+    var entities: Set<String> = ["lt", "gt", "amp", "apos", "quot"]
     var rootName = ""
     var identified: [(id: String, parent: Int?)] = []
     var firstIndex: [String: Int] = [:]
@@ -134,9 +169,17 @@ struct XMLOutline: Sendable {
         guard index > digitsStart, index < bytes.count, bytes[index] == 0x3B else {
           throw fail("a malformed character reference", at: start)
         }
+        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        guard index - digitsStart <= 8, let value = UInt32(digits, radix: hex ? 16 : 10), XMLOutline.isCharacter(value)
+        else {
+          throw fail("a character reference to a character XML does not allow", at: start)
+        }
       } else {
-        guard (try? name()) != nil, index < bytes.count, bytes[index] == 0x3B else {
+        guard let entity = try? name(), index < bytes.count, bytes[index] == 0x3B else {
           throw fail("'&' that does not start a reference (write &amp;)", at: start)
+        }
+        guard entities.contains(entity) else {
+          throw fail("a reference to the undeclared entity \(QuotedValue.quote(entity))", at: start)
         }
       }
       index += 1
@@ -160,27 +203,80 @@ struct XMLOutline: Sendable {
       }
     }
 
-    /// A document type declaration, skipped: its quoted strings and its internal subset in brackets.
+    /// A document type declaration: its external identifier skipped, its internal subset read for the entities
+    /// it declares.
     mutating func doctype() throws(Error) {
       let start = index
       index += 9  // <!DOCTYPE
-      var depth = 0
-      while index < bytes.count {
-        switch bytes[index] {
-        case 0x22, 0x27:  // quotes
-          let quote = bytes[index]
-          index += 1
-          while index < bytes.count, bytes[index] != quote { index += 1 }
-        case 0x5B: depth += 1
-        case 0x5D: depth -= 1
-        case 0x3E where depth <= 0:
+      while index < bytes.count, bytes[index] != 0x5B, bytes[index] != 0x3E {  // '[', '>'
+        if bytes[index] == 0x22 || bytes[index] == 0x27 { try quoted() } else { index += 1 }
+      }
+      if index < bytes.count, bytes[index] == 0x5B {
+        index += 1
+        try internalSubset()
+        skipSpace()
+      }
+      guard index < bytes.count, bytes[index] == 0x3E else {
+        throw fail("the document type declaration is not closed", at: start)
+      }
+      index += 1
+    }
+
+    /// Moves past a quoted string that starts at the quote.
+    mutating func quoted() throws(Error) {
+      let start = index
+      let quote = bytes[index]
+      index += 1
+      while index < bytes.count, bytes[index] != quote { index += 1 }
+      guard index < bytes.count else { throw fail("a quoted string is not closed", at: start) }
+      index += 1
+    }
+
+    /// The declarations between `[` and `]`, and the `]`.
+    mutating func internalSubset() throws(Error) {
+      while true {
+        skipSpace()
+        guard index < bytes.count else { throw fail("the internal subset is not closed") }
+        if bytes[index] == 0x5D {  // ']'
           index += 1
           return
-        default: break
+        } else if starts("<!--") {
+          try skip(past: "-->", what: "a comment")
+        } else if starts("<?") {
+          try skip(past: "?>", what: "a processing instruction")
+        } else if starts("<!ENTITY") {
+          index += 8
+          skipSpace()
+          let parameter = index < bytes.count && bytes[index] == 0x25  // '%'
+          if parameter {
+            index += 1
+            skipSpace()
+          }
+          let entity = try name()
+          if !parameter { entities.insert(entity) }
+          try declarationEnd()
+        } else if starts("<!") {
+          index += 2
+          try declarationEnd()
+        } else if bytes[index] == 0x25 {  // a parameter-entity reference, %name;
+          index += 1
+          _ = try name()
+          guard index < bytes.count, bytes[index] == 0x3B else { throw fail("';' expected after '%name'") }
+          index += 1
+        } else {
+          throw fail("a declaration was expected in the internal subset")
         }
-        index += 1
       }
-      throw fail("the document type declaration is not closed", at: start)
+    }
+
+    /// Moves past the `>` that ends a markup declaration, skipping quoted strings.
+    mutating func declarationEnd() throws(Error) {
+      let start = index
+      while index < bytes.count, bytes[index] != 0x3E {
+        if bytes[index] == 0x22 || bytes[index] == 0x27 { try quoted() } else { index += 1 }
+      }
+      guard index < bytes.count else { throw fail("a declaration is not closed", at: start) }
+      index += 1
     }
 
     mutating func document() throws(Error) {

@@ -15,7 +15,7 @@ import Testing
     let source = folder.path + "/Art"
     let catalog = folder.path + "/Out/A.xcassets"
     try FileManager.default.createDirectory(atPath: source + "/Icons", withIntermediateDirectories: true)
-    let pdf = "%PDF-1.7\n1 0 obj << /ColorSpace /DeviceRGB >> endobj\n%%EOF\n"
+    let pdf = MinimalPDF.text("1 0 obj << /ColorSpace /DeviceRGB >> endobj\n")
     try write(pdf, to: source + "/Icons/Logo.pdf")
     try write(
       "<svg xmlns='http://www.w3.org/2000/svg'><rect fill='color(display-p3 1 0 0)'/></svg>",

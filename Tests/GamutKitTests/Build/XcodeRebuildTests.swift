@@ -66,7 +66,7 @@ import Testing
     return Data(try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0)))
   }
 
-  static let pdf = Data("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)
+  static let pdf = Data(MinimalPDF.text().utf8)
   static let svg = Data(
     "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\"><rect width=\"8\" height=\"8\"/></svg>\n".utf8)
   /// The skeleton of an SF Symbols template: notes, guides with baselines, and one weight/scale variant.

@@ -40,7 +40,7 @@ import Testing
     ("insidegui--WWDC--contentBackgroundColor", ##"C: "color(display-p3 0.125 0.129 0.137)""##),
     (
       "Sequel-Ace--Sequel-Ace--favoriteBlue",
-      ##"C: { mac: { any: &b "color(srgb 0.463 0.725 0.91)", light: *b, dark: "color(srgb 0.229 0.359 0.45)" } }"##
+      ##"C: { mac: { any: "color(srgb 0.463 0.725 0.91)", light: "color(srgb 0.463 0.725 0.91)", dark: "color(srgb 0.229 0.359 0.45)" } }"##
     ),
     (
       "home-assistant--iOS--WidgetBackground",

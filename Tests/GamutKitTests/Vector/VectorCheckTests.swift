@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func vectorsAreWhatTheirNamesSay() throws {
-    #expect(failure("%PDF-1.7\n%%EOF", .pdf) == nil)
+    #expect(failure(MinimalPDF.text(), .pdf) == nil)
     #expect(failure("<svg xmlns='http://www.w3.org/2000/svg'/>", .svg) == nil)
     #expect(failure("hello", .pdf) == "unreadable-vector: has no %PDF- header, so it is not a PDF")
     #expect(failure("", .pdf) == "unreadable-vector: is empty")
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func declaredColorSpacesAreReported() throws {
-    let pdf = "%PDF-1.7\n<< /ColorSpace [/ICCBased 5 0 R] /CS0 /DeviceRGB /X /DeviceRGBA /Lab>>"
+    let pdf = MinimalPDF.text("<< /ColorSpace [/ICCBased 5 0 R] /CS0 /DeviceRGB /X /DeviceRGBA /Lab>>\n")
     #expect(try VectorCheck.check(Array(pdf.utf8), format: .pdf) == ["DeviceRGB", "ICCBased", "Lab"])
     let svg =
       "<svg><rect fill='color(display-p3 1 0 0)' stroke='icc-color(p, 1)' style='fill: color( rec2020 0 1 0)'/></svg>"
