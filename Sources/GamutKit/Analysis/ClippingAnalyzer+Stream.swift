@@ -146,31 +146,13 @@ extension ClippingAnalyzer {
     private func analyse(_ strip: TransformResult, rows: Range<Int>, tables: (source: ColorTable, output: ColorTable)) {
       let firstRow = window.advance(keeping: min(contextRows, rowsAdded), adding: rows.count)
       let newRows = firstRow..<(firstRow + rows.count)
-      let window = self.window
-      let finder = plateauFinder
-      let record = self.record
-      let alphaThreshold = analyzer.options.alphaThreshold
-      let staysInGamut = self.staysInGamut
       // Bands of at least 4 Ki pixels (a task is worth a thread's wake-up), at most 16.
       let bands = max(1, min(rows.count, 16, rows.count * width >> 12))
       /// The new window rows of `band`.
       let band = { @Sendable (band: Int) in
         (firstRow + rows.count * band / bands)..<(firstRow + rows.count * (band + 1) / bands)
       }
-      let rowTallies = Mutex([PlateauFinder.Tally](repeating: PlateauFinder.Tally(), count: bands))
-      DispatchQueue.concurrentPerform(iterations: bands) { index in
-        var tally = PlateauFinder.Tally()
-        for row in band(index) {
-          window.classify(
-            strip, row: rows.lowerBound + row - firstRow, into: row, source: tables.source, output: tables.output,
-            alphaThreshold: alphaThreshold)
-          if !staysInGamut { finder.findRowPlateaus(in: row, of: window, table: tables.source, into: &tally) }
-          record?.record(row: row, of: window)
-        }
-        rowTallies.withLock { $0[index] = tally }
-      }
-      for tally in rowTallies.withLock({ $0 }) { plateaus.add(tally) }
-
+      classifyRows(of: strip, from: rows.lowerBound, bands: bands, band: band, firstRow: firstRow, tables: tables)
       // Each row's first out-of-gamut number, and the levels the counts so far call for.
       var firstNumbers: [Int] = []
       for row in newRows {
@@ -178,18 +160,52 @@ extension ClippingAnalyzer {
         visible += window.visibleCounts[row]
         outOfGamut += window.outOfGamutCounts[row]
       }
-      guard !staysInGamut else {
-        rowsAdded += rows.count
-        return
+      if !staysInGamut {
+        sampler.raise(to: outOfGamut)
+        countPairsAndColumns(
+          of: newRows, firstNumbers: firstNumbers, bands: bands, band: band, tables: tables)
       }
-      sampler.raise(to: outOfGamut)
+      rowsAdded += rows.count
+    }
+
+    /// Classifies the new window rows (strip row `stripRow` onwards) in `bands`, finds their row plateaus and
+    /// records them.
+    private func classifyRows(
+      of strip: TransformResult, from stripRow: Int, bands: Int, band: @Sendable (Int) -> Range<Int>, firstRow: Int,
+      tables: (source: ColorTable, output: ColorTable)
+    ) {
+      let window = self.window
+      let finder = plateauFinder
+      let record = self.record
+      let alphaThreshold = analyzer.options.alphaThreshold
+      let staysInGamut = self.staysInGamut
+      let rowTallies = Mutex([PlateauFinder.Tally](repeating: PlateauFinder.Tally(), count: bands))
+      DispatchQueue.concurrentPerform(iterations: bands) { index in
+        var tally = PlateauFinder.Tally()
+        for row in band(index) {
+          window.classify(
+            strip, row: stripRow + row - firstRow, into: row, source: tables.source, output: tables.output,
+            alphaThreshold: alphaThreshold)
+          if !staysInGamut { finder.findRowPlateaus(in: row, of: window, table: tables.source, into: &tally) }
+          record?.record(row: row, of: window)
+        }
+        rowTallies.withLock { $0[index] = tally }
+      }
+      for tally in rowTallies.withLock({ $0 }) { plateaus.add(tally) }
+    }
+
+    /// Counts the pairs whose lower pixel is in `newRows` and gathers the sample candidates, in `bands`, and follows
+    /// the column runs through `newRows` in blocks of columns; `firstNumbers` holds each row's first out-of-gamut
+    /// number.
+    private func countPairsAndColumns(
+      of newRows: Range<Int>, firstNumbers: [Int], bands: Int, band: @Sendable (Int) -> Range<Int>,
+      tables: (source: ColorTable, output: ColorTable)
+    ) {
       let sampleLevel = sampler.level
       let latticeLevel = lostCounter.countedLevel(forOutOfGamut: outOfGamut)
-
-      let counter = lostCounter
-      let width = self.width
-      let numbers = firstNumbers
-      let blocks = max(1, min(width, 16, rows.count * width >> 12))
+      let (window, finder, record, counter, width) = (self.window, plateauFinder, self.record, lostCounter, self.width)
+      let firstRow = newRows.lowerBound
+      let blocks = max(1, min(width, 16, newRows.count * width >> 12))
       let lostTallies = Mutex([LostDistinctionCounter.Tally?](repeating: nil, count: bands))
       let candidates = Mutex([[ColorShiftSampler.Candidate]](repeating: [], count: bands))
       let finders = Mutex(takeShiftFinders(count: bands, tables: tables))
@@ -198,16 +214,16 @@ extension ClippingAnalyzer {
         if task < bands {
           var tally = counter.emptyTally()
           var found: [ColorShiftSampler.Candidate] = []
-          var finder = finders.withLock { $0[task].take()! }
+          var shiftFinder = finders.withLock { $0[task].take()! }
           for row in band(task) {
             counter.count(partnerRow: row, of: window, minimumLevel: latticeLevel, into: &tally)
             ColorShiftSampler.candidates(
-              in: row, of: window, firstNumber: numbers[row - firstRow], level: sampleLevel, into: &found)
-            finder.measure(row: row, of: window)
+              in: row, of: window, firstNumber: firstNumbers[row - firstRow], level: sampleLevel, into: &found)
+            shiftFinder.measure(row: row, of: window)
           }
           lostTallies.withLock { $0[task] = tally }
           candidates.withLock { $0[task] = found }
-          finders.withLock { $0[task] = finder }
+          finders.withLock { $0[task] = shiftFinder }
         } else {
           let block = task - bands
           var tally = PlateauFinder.Tally()
@@ -230,7 +246,6 @@ extension ClippingAnalyzer {
       for tally in columnTallies.withLock({ $0 }) { plateaus.add(tally) }
       shiftFinders = finders.withLock { $0 }
       for finder in shiftFinders { largestShift = max(largestShift, finder?.largest ?? 0) }
-      rowsAdded += rows.count
     }
 
     /// The first `count` shift finders, made when missing, each raised to the largest shift so far; the stream

@@ -52,19 +52,7 @@ package struct StoredRecord: Sendable, Equatable {
           return status != nil
         case "renditions":
           hasRenditions = true
-          return cursor.readArray { cursor in
-            var (file, size): (String?, Int?)
-            let read = cursor.readObject { key, cursor in
-              switch key {
-              case "file": cursor.readString(into: &file)
-              case "bytes": cursor.readInt(into: &size)
-              default: cursor.skipValue()
-              }
-            }
-            guard read, let file, let size else { return false }
-            renditions.append(Output(file: file, bytes: size))
-            return true
-          }
+          return Self.readRenditions(&cursor, into: &renditions)
         case "pairs":
           hasPairs = true
           return cursor.readArray { cursor in
@@ -72,10 +60,7 @@ package struct StoredRecord: Sendable, Equatable {
             return cursor.skipValue()
           }
         case "diagnostics":
-          // Usually empty; findings go through their own decoder.
-          guard let raw = cursor.valueBytes() else { return false }
-          diagnostics =
-            raw.elementsEqual("[]".utf8) ? [] : try? JSONDecoder().decode([Diagnostic].self, from: Data(raw))
+          diagnostics = Self.readDiagnostics(&cursor)
           return diagnostics != nil
         default:
           return cursor.skipValue()
@@ -92,6 +77,29 @@ package struct StoredRecord: Sendable, Equatable {
       self.pairCount = pairCount
       self.diagnostics = diagnostics
       self.fingerprint = fingerprint
+    }
+
+    /// Reads the `renditions` list at `cursor` into `renditions`; false when a rendition lacks its file or size.
+    private static func readRenditions(_ cursor: inout JSONCursor, into renditions: inout [Output]) -> Bool {
+      cursor.readArray { cursor in
+        var (file, size): (String?, Int?)
+        let read = cursor.readObject { key, cursor in
+          switch key {
+          case "file": cursor.readString(into: &file)
+          case "bytes": cursor.readInt(into: &size)
+          default: cursor.skipValue()
+          }
+        }
+        guard read, let file, let size else { return false }
+        renditions.append(Output(file: file, bytes: size))
+        return true
+      }
+    }
+
+    /// Reads the `diagnostics` list at `cursor`: usually empty; findings go through their own decoder.
+    private static func readDiagnostics(_ cursor: inout JSONCursor) -> [Diagnostic]? {
+      guard let raw = cursor.valueBytes() else { return nil }
+      return raw.elementsEqual("[]".utf8) ? [] : try? JSONDecoder().decode([Diagnostic].self, from: Data(raw))
     }
 
     init(_ record: AssetRecord) {

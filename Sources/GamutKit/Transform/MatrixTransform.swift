@@ -106,83 +106,12 @@ struct MatrixTransform: Sendable {
   static func movesNoColor(
     source: ColorSpaceModel, destination: ColorSpaceModel, linearMatrix: Matrix3, throughInverses: Bool = false
   ) -> Bool {
-    guard source.channelCount == 3, destination.channelCount == 3 else { return false }
-    let rows = [linearMatrix.row0, linearMatrix.row1, linearMatrix.row2]
-    for (index, row) in rows.enumerated() {
-      var unit = SIMD3<Double>()
-      unit[index] = 1
-      guard ((row - unit) * (row - unit)).max() <= 1e-6 else { return false }
+    guard source.channelCount == 3, destination.channelCount == 3, NoColorCheck.isNearIdentity(linearMatrix) else {
+      return false
     }
-    let from = source.curves
-    let to = destination.curves
-    let (from0, from1, from2) = (from[0], from[1], from[2])
-    let (to0, to1, to2) = (to[0], to[1], to[2])
-    let rising =
-      !throughInverses && to.allSatisfy { if case .parametric(let curve) = $0 { curve.isRising } else { false } }
-    let half = 0.5 / 255
-    /// The three curves at `x`, each distinct curve evaluated once (channels usually share one).
-    func evaluate(_ curves: (ToneCurve, ToneCurve, ToneCurve), shared: (Bool, Bool), at x: Double) -> SIMD3<Double> {
-      let first = curves.0.evaluate(x)
-      return SIMD3(first, shared.0 ? first : curves.1.evaluate(x), shared.1 ? first : curves.2.evaluate(x))
-    }
-    let sourceShared = (from1 == from0, from2 == from0)
-    let destinationShared = (to1 == to0, to2 == to0)
-    /// Per destination channel, the linear values between which a value lies within half a code of `t`.
-    func windows(_ t: Double) -> (low: SIMD3<Double>, high: SIMD3<Double>) {
-      (
-        t - half < 0
-          ? SIMD3(repeating: -.infinity) : evaluate((to0, to1, to2), shared: destinationShared, at: t - half),
-        t + half > 1
-          ? SIMD3(repeating: .infinity) : evaluate((to0, to1, to2), shared: destinationShared, at: t + half)
-      )
-    }
-    /// Whether the source color with linear values `linear`, encoded `encoded`, converts within half a code of it;
-    /// `window` is the windows of `encoded`'s channels when the destination curves rise.
-    func keeps(
-      _ linear: SIMD3<Double>, _ encoded: SIMD3<Double>, _ window: (low: SIMD3<Double>, high: SIMD3<Double>)
-    ) -> Bool {
-      let out = (linearMatrix * linear).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-      guard rising else {
-        let moved = SIMD3(to0.inverse(out.x), to1.inverse(out.y), to2.inverse(out.z)) - encoded
-        return max(abs(moved.x), abs(moved.y), abs(moved.z)) * 255 < 0.5
-      }
-      return all(out .> window.low) && all(out .< window.high)
-    }
-    let none = (low: SIMD3<Double>(), high: SIMD3<Double>())
-    let black = evaluate((from0, from1, from2), shared: sourceShared, at: 0)
-    let atBlack = rising ? windows(0) : none
-    let steps = 4096
-    for step in 0...steps {
-      let t = Double(step) / Double(steps)
-      let lit = evaluate((from0, from1, from2), shared: sourceShared, at: t)
-      let atT = rising ? windows(t) : none
-      // The red, green and blue ramps (the others at black), then gray.
-      for channel in 0..<3 {
-        var (linear, encoded, window) = (black, SIMD3<Double>(), atBlack)
-        linear[channel] = lit[channel]
-        encoded[channel] = t
-        window.low[channel] = atT.low[channel]
-        window.high[channel] = atT.high[channel]
-        guard keeps(linear, encoded, window) else { return false }
-      }
-      guard keeps(lit, SIMD3(repeating: t), atT) else { return false }
-    }
-    let lattice = (0...8).map { Double($0) / 8 }
-    let linear = lattice.map { evaluate((from0, from1, from2), shared: sourceShared, at: $0) }
-    let latticeWindows = lattice.map { rising ? windows($0) : none }
-    for r in lattice.indices {
-      for g in lattice.indices {
-        for b in lattice.indices {
-          let color = SIMD3(linear[r].x, linear[g].y, linear[b].z)
-          let window = (
-            low: SIMD3(latticeWindows[r].low.x, latticeWindows[g].low.y, latticeWindows[b].low.z),
-            high: SIMD3(latticeWindows[r].high.x, latticeWindows[g].high.y, latticeWindows[b].high.z)
-          )
-          guard keeps(color, SIMD3(lattice[r], lattice[g], lattice[b]), window) else { return false }
-        }
-      }
-    }
-    return true
+    let check = NoColorCheck(
+      source: source, destination: destination, linearMatrix: linearMatrix, throughInverses: throughInverses)
+    return check.rampsKeepColors() && check.latticeKeepsColors()
   }
 
   /// The destination linear value of an encoded source color (channels 0...1; gray uses `x`), before clipping.

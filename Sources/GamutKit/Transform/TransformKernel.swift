@@ -150,149 +150,232 @@ struct TransformKernel: Sendable {
     let mask: UnsafeMutableBufferPointer<Bool>
   }
 
+  /// Converts `rows` of the image, one band's share of ``convert(_:image:firstRow:as:mask:)``.
   private func convertRows<Input: FixedWidthInteger & UnsignedInteger, Output: FixedWidthInteger & UnsignedInteger>(
     _ rows: Range<Int>, firstRow: Int, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
     output: UnsafeMutableBufferPointer<Output>, mask: UnsafeMutableBufferPointer<Bool>
   ) {
-    let isRGB = inputColorChannels == 3
-    let writesRGB = outputColorChannels == 3
-    let inputStride = inputColorChannels &+ (hasAlpha ? 1 : 0)
-    let outputStride = outputColorChannels &+ (hasAlpha ? 1 : 0)
-    let alphaIn = inputColorChannels
-    let alphaOut = outputColorChannels
-    let outputMax = Output.max == UInt8.max ? 255 : 65535
-    let rescalesAlpha = inputMax != outputMax
-    // The mask stays all false when no input can leave the gamut.
-    let measuring = !mask.isEmpty && !staysInGamut
-    // Tested per pixel before the mapper is touched: binding the optional mapper copies it.
-    let mapsGamut = mapper != nil
-    let lutSize = inputMax &+ 1
-    let cells = encoding.cells
-    let (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, encoding.maxCode &+ 2)
-    let (column0, column1, column2, low, high) = (column0, column1, column2, low, high)
-    let zero = SIMD3<Float>(repeating: 0)
-    let one = SIMD3<Float>(repeating: 1)
-    let (source, target) = (input.baseAddress!, output.baseAddress!)
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
         encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
-          // Per channel: decoding table, thresholds and cell codes. A gray source reads its one table thrice.
-          let red = decode.baseAddress!
-          let (green, blue) = isRGB ? (red + lutSize, red + 2 &* lutSize) : (red, red)
-          let t = thresholds.baseAddress!
-          let c = cellCodes.baseAddress!
-          /// The code of `value` (its square root `root`) on the channel whose tables start at `base` and `codes`.
-          @inline(__always) func encode(
-            _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
-          ) -> Output {
-            var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
-            // The sentinels (-infinity, +infinity) end both walks.
-            while base[code &+ 1] <= value { code &+= 1 }
-            while base[code] > value { code &-= 1 }
-            return Output(truncatingIfNeeded: code)
-          }
-          var previousInput = SIMD3<Float>(repeating: .nan)
-          var previousMapped = SIMD3<Float>()
-          // Recent colors and their results, in a small direct-mapped table by the color's codes: artwork repeats
-          // its colors (an icon of 40,000 visible pixels holds one or two thousand, a flat area or transparency
-          // one), so most pixels are looked up rather than converted. Dithered output depends on the position, so
-          // it is never reused.
-          let reuse = ditherEncoding == nil
-          let recentKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: Self.recentSlots)
-          recentKeys.initialize(repeating: .max)
-          let recent = UnsafeMutableBufferPointer<(Output, Output, Output, Bool)>.allocate(capacity: Self.recentSlots)
-          recent.initialize(repeating: (0, 0, 0, false))
-          defer {
-            recentKeys.deallocate()
-            recent.deallocate()
-          }
-          for y in rows {
-            var pixel = y &* width
-            var i = pixel &* inputStride
-            var o = pixel &* outputStride
-            for x in 0..<width {
-              defer {
-                pixel &+= 1
-                i &+= inputStride
-                o &+= outputStride
-              }
-              if hasAlpha {
-                let alpha = Int(truncatingIfNeeded: source[i &+ alphaIn])
-                let scaled =
-                  !rescalesAlpha ? alpha : (outputMax == 255 ? (alpha &* 255 &+ 32767) / 65535 : alpha &* 257)
-                target[o &+ alphaOut] = Output(truncatingIfNeeded: scaled)
-              }
-              let codes =
-                isRGB
-                ? (
-                  Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i &+ 1]),
-                  Int(truncatingIfNeeded: source[i &+ 2])
-                )
-                : (
-                  Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i]),
-                  Int(truncatingIfNeeded: source[i])
-                )
-              // Codes of at most 16 bits: the key is unique, and never `UInt64.max` (an empty slot).
-              let key =
-                UInt64(truncatingIfNeeded: codes.0) << 32 | UInt64(truncatingIfNeeded: codes.1) << 16
-                | UInt64(truncatingIfNeeded: codes.2)
-              let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.recentBits))
-              if reuse && recentKeys[slot] == key {
-                let known = recent[slot]
-                target[o] = known.0
-                if writesRGB {
-                  target[o &+ 1] = known.1
-                  target[o &+ 2] = known.2
-                }
-                if measuring { mask[pixel] = known.3 }
-                continue
-              }
-              let (r, g, b) = (red[codes.0], green[codes.1], blue[codes.2])
-              var v = column0 * r + column1 * g + column2 * b
-              let outOfGamut = measuring && (any(v .< low) || any(v .> high))
-              if measuring { mask[pixel] = outOfGamut }
-              if mapsGamut, any(v .< zero) || any(v .> one) {
-                let input = SIMD3(r, g, b)
-                if previousInput != input {
-                  previousInput = input
-                  previousMapped = SIMD3<Float>(mapper!.map(SIMD3<Double>(v)))
-                }
-                v = previousMapped
-              }
-              // Lane by lane (`clamped` is not inlined here).
-              v = v.replacing(with: zero, where: v .< zero).replacing(with: one, where: v .> one)
-              let written: (Output, Output, Output)
-              if let ditherEncoding {
-                let row = firstRow &+ y
-                written = (
-                  Output(truncatingIfNeeded: ditherCode(v.x, channel: 0, x: x, y: row, table: ditherEncoding)),
-                  writesRGB
-                    ? Output(truncatingIfNeeded: ditherCode(v.y, channel: 1, x: x, y: row, table: ditherEncoding)) : 0,
-                  writesRGB
-                    ? Output(truncatingIfNeeded: ditherCode(v.z, channel: 2, x: x, y: row, table: ditherEncoding)) : 0
-                )
-              } else {
-                let roots = v.squareRoot()
-                written = (
-                  encode(v.x, roots.x, t, c),
-                  writesRGB ? encode(v.y, roots.y, t + thresholdCount, c + cells) : 0,
-                  writesRGB ? encode(v.z, roots.z, t + 2 &* thresholdCount, c + 2 &* cells) : 0
-                )
-              }
-              target[o] = written.0
-              if writesRGB {
-                target[o &+ 1] = written.1
-                target[o &+ 2] = written.2
-              }
-              if reuse {
-                recentKeys[slot] = key
-                recent[slot] = (written.0, written.1, written.2, outOfGamut)
-              }
-            }
-          }
+          let band = BandConversion(
+            kernel: self, firstRow: firstRow, width: width, hasAlpha: hasAlpha, source: input.baseAddress!,
+            target: output.baseAddress!, mask: mask, decode: decode.baseAddress!,
+            thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
+          defer { band.deallocate() }
+          var lastMapped = LastMapped()
+          for y in rows { band.convertRow(y, of: self, lastMapped: &lastMapped) }
         }
       }
     }
+  }
+
+  /// The last color a band gamut-mapped, kept for runs of one color.
+  private struct LastMapped {
+    var input = SIMD3<Float>(repeating: .nan)
+    var result = SIMD3<Float>()
+
+    /// The gamut-mapped value of `v`, the destination value of the decoded `input`.
+    @inline(__always) mutating func mapped(
+      _ v: SIMD3<Float>, input: SIMD3<Float>, by kernel: TransformKernel
+    ) -> SIMD3<Float> {
+      if self.input != input {
+        self.input = input
+        result = SIMD3<Float>(kernel.mapper!.map(SIMD3<Double>(v)))
+      }
+      return result
+    }
+  }
+
+  /// One band's pixel loop: the tables and constants it reads, fetched once, and a table of the colors it converted
+  /// recently.
+  private struct BandConversion<Input: FixedWidthInteger & UnsignedInteger, Output: FixedWidthInteger & UnsignedInteger>
+  {
+    let firstRow: Int
+    let width: Int
+    let hasAlpha: Bool
+    let isRGB: Bool
+    let writesRGB: Bool
+    let inputStride: Int
+    let outputStride: Int
+    let alphaIn: Int
+    let alphaOut: Int
+    let outputMax: Int
+    let rescalesAlpha: Bool
+    /// The mask stays all false when no input can leave the gamut.
+    let measuring: Bool
+    /// Tested per pixel before the mapper is touched: binding the optional mapper copies it.
+    let mapsGamut: Bool
+    let source: UnsafePointer<Input>
+    let target: UnsafeMutablePointer<Output>
+    let mask: UnsafeMutableBufferPointer<Bool>
+    /// Per channel: decoding table, thresholds and cell codes. A gray source reads its one table thrice.
+    let red: UnsafePointer<Float>
+    let green: UnsafePointer<Float>
+    let blue: UnsafePointer<Float>
+    let thresholds: UnsafePointer<Float>
+    let cellCodes: UnsafePointer<UInt16>
+    let cells: Int
+    let cellCount: Float
+    let lastCell: Int
+    let thresholdCount: Int
+    let column0: SIMD3<Float>
+    let column1: SIMD3<Float>
+    let column2: SIMD3<Float>
+    let low: SIMD3<Float>
+    let high: SIMD3<Float>
+    let zero = SIMD3<Float>(repeating: 0)
+    let one = SIMD3<Float>(repeating: 1)
+    /// Whether the output is dithered (16-bit input to 8-bit output).
+    let dithers: Bool
+    /// Recent colors and their results, in a small direct-mapped table by the color's codes: artwork repeats its
+    /// colors (an icon of 40,000 visible pixels holds one or two thousand, a flat area or transparency one), so
+    /// most pixels are looked up rather than converted. Dithered output depends on the position, so it is never
+    /// reused.
+    let reuse: Bool
+    let recentKeys: UnsafeMutableBufferPointer<UInt64>
+    let recent: UnsafeMutableBufferPointer<(Output, Output, Output, Bool)>
+
+    init(
+      kernel: TransformKernel, firstRow: Int, width: Int, hasAlpha: Bool, source: UnsafePointer<Input>,
+      target: UnsafeMutablePointer<Output>, mask: UnsafeMutableBufferPointer<Bool>, decode: UnsafePointer<Float>,
+      thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>
+    ) {
+      (self.firstRow, self.width, self.hasAlpha) = (firstRow, width, hasAlpha)
+      (self.source, self.target, self.mask) = (source, target, mask)
+      isRGB = kernel.inputColorChannels == 3
+      writesRGB = kernel.outputColorChannels == 3
+      inputStride = kernel.inputColorChannels &+ (hasAlpha ? 1 : 0)
+      outputStride = kernel.outputColorChannels &+ (hasAlpha ? 1 : 0)
+      (alphaIn, alphaOut) = (kernel.inputColorChannels, kernel.outputColorChannels)
+      outputMax = Output.max == UInt8.max ? 255 : 65535
+      rescalesAlpha = kernel.inputMax != outputMax
+      measuring = !mask.isEmpty && !kernel.staysInGamut
+      mapsGamut = kernel.mapper != nil
+      let lutSize = kernel.inputMax &+ 1
+      red = decode
+      (green, blue) = isRGB ? (decode + lutSize, decode + 2 &* lutSize) : (decode, decode)
+      (self.thresholds, self.cellCodes) = (thresholds, cellCodes)
+      cells = kernel.encoding.cells
+      (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, kernel.encoding.maxCode &+ 2)
+      (column0, column1, column2) = (kernel.column0, kernel.column1, kernel.column2)
+      (low, high) = (kernel.low, kernel.high)
+      dithers = kernel.ditherEncoding != nil
+      reuse = !dithers
+      recentKeys = .allocate(capacity: TransformKernel.recentSlots)
+      recentKeys.initialize(repeating: .max)
+      recent = .allocate(capacity: TransformKernel.recentSlots)
+      recent.initialize(repeating: (0, 0, 0, false))
+    }
+
+    func deallocate() {
+      recentKeys.deallocate()
+      recent.deallocate()
+    }
+
+    /// Converts row `y`: each pixel's alpha, then its color, looked up among the recent colors or converted.
+    @inline(__always) func convertRow(_ y: Int, of kernel: TransformKernel, lastMapped: inout LastMapped) {
+      var pixel = y &* width
+      var i = pixel &* inputStride
+      var o = pixel &* outputStride
+      for x in 0..<width {
+        defer {
+          pixel &+= 1
+          i &+= inputStride
+          o &+= outputStride
+        }
+        if hasAlpha { copyAlpha(from: i, to: o) }
+        let codes = self.codes(at: i)
+        // Codes of at most 16 bits: the key is unique, and never `UInt64.max` (an empty slot).
+        let key =
+          UInt64(truncatingIfNeeded: codes.0) << 32 | UInt64(truncatingIfNeeded: codes.1) << 16
+          | UInt64(truncatingIfNeeded: codes.2)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - TransformKernel.recentBits))
+        if reuse && recentKeys[slot] == key {
+          let known = recent[slot]
+          write((known.0, known.1, known.2), at: o)
+          if measuring { mask[pixel] = known.3 }
+          continue
+        }
+        let input = SIMD3(red[codes.0], green[codes.1], blue[codes.2])
+        var v = column0 * input.x + column1 * input.y + column2 * input.z
+        let outOfGamut = measuring && (any(v .< low) || any(v .> high))
+        if measuring { mask[pixel] = outOfGamut }
+        if mapsGamut, any(v .< zero) || any(v .> one) { v = lastMapped.mapped(v, input: input, by: kernel) }
+        // Lane by lane (`clamped` is not inlined here).
+        v = v.replacing(with: zero, where: v .< zero).replacing(with: one, where: v .> one)
+        let written =
+          !dithers ? encoded(v) : kernel.dithered(v, x: x, y: firstRow &+ y, writesRGB: writesRGB)
+        write(written, at: o)
+        if reuse {
+          recentKeys[slot] = key
+          recent[slot] = (written.0, written.1, written.2, outOfGamut)
+        }
+      }
+    }
+
+    /// Writes the alpha of the input pixel at `i` to the output pixel at `o`, rescaled to the output's bit depth.
+    @inline(__always) func copyAlpha(from i: Int, to o: Int) {
+      let alpha = Int(truncatingIfNeeded: source[i &+ alphaIn])
+      let scaled = !rescalesAlpha ? alpha : (outputMax == 255 ? (alpha &* 255 &+ 32767) / 65535 : alpha &* 257)
+      target[o &+ alphaOut] = Output(truncatingIfNeeded: scaled)
+    }
+
+    /// The color codes of the input pixel at `i` (a gray code thrice).
+    @inline(__always) func codes(at i: Int) -> (Int, Int, Int) {
+      guard isRGB else {
+        let gray = Int(truncatingIfNeeded: source[i])
+        return (gray, gray, gray)
+      }
+      return (
+        Int(truncatingIfNeeded: source[i]), Int(truncatingIfNeeded: source[i &+ 1]),
+        Int(truncatingIfNeeded: source[i &+ 2])
+      )
+    }
+
+    /// The output codes of the clipped destination value `v`.
+    @inline(__always) func encoded(_ v: SIMD3<Float>) -> (Output, Output, Output) {
+      let roots = v.squareRoot()
+      return (
+        encode(v.x, roots.x, thresholds, cellCodes),
+        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells) : 0,
+        writesRGB ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells) : 0
+      )
+    }
+
+    /// The code of `value` (its square root `root`) on the channel whose tables start at `base` and `codes`.
+    @inline(__always) func encode(
+      _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
+    ) -> Output {
+      var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
+      // The sentinels (-infinity, +infinity) end both walks.
+      while base[code &+ 1] <= value { code &+= 1 }
+      while base[code] > value { code &-= 1 }
+      return Output(truncatingIfNeeded: code)
+    }
+
+    /// Writes the color codes `written` to the output pixel at `o` (the first alone for gray output).
+    @inline(__always) func write(_ written: (Output, Output, Output), at o: Int) {
+      target[o] = written.0
+      if writesRGB {
+        target[o &+ 1] = written.1
+        target[o &+ 2] = written.2
+      }
+    }
+  }
+
+  /// The output codes of the clipped destination value `v` of pixel (`x`, `y`) of the whole image, with the ordered
+  /// dither (the first code alone unless `writesRGB`). Not a method of the band: passing the band to a call that is
+  /// not inlined would keep it in memory, and the per-pixel loop then reads its constants from there.
+  private func dithered<Output: FixedWidthInteger>(_ v: SIMD3<Float>, x: Int, y: Int, writesRGB: Bool) -> (
+    Output, Output, Output
+  ) {
+    let table = ditherEncoding!
+    return (
+      Output(truncatingIfNeeded: ditherCode(v.x, channel: 0, x: x, y: y, table: table)),
+      writesRGB ? Output(truncatingIfNeeded: ditherCode(v.y, channel: 1, x: x, y: y, table: table)) : 0,
+      writesRGB ? Output(truncatingIfNeeded: ditherCode(v.z, channel: 2, x: x, y: y, table: table)) : 0
+    )
   }
 
   /// The 8-bit code of `value` with an ordered dither: its exact 16-bit code gives the fractional 8-bit position,
