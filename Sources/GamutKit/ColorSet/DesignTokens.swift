@@ -181,30 +181,35 @@ package enum DesignTokens {
 
   /// A token as found in a file: its raw `$value` (color tokens only).
   struct Token {
-    var value: JSONValue
+    var value: JSONNode
   }
 
   /// The color tokens of one file by dotted path. Tokens whose (inherited) `$type` is not `color` are left out.
   static func tokens(in text: String) throws(ColorValueError) -> [String: Token] {
-    let root: JSONValue
+    let root: JSONNode
     do {
-      root = try JSONValue(parsing: text)
+      root = try JSONNodeReader.read(Array(text.utf8))
     } catch {
       throw ColorValueError(message: "not valid JSON at \(error)")
     }
-    guard case .object = root else { throw ColorValueError(message: "expected a JSON object of tokens") }
+    if let repeated = root.firstRepeatedKey() {
+      throw ColorValueError(
+        message: "not valid JSON at line \(repeated.line): the key \(QuotedValue.quote(repeated.key)) appears twice "
+          + "(also when equal after Unicode normalisation)")
+    }
+    guard root.members != nil else { throw ColorValueError(message: "expected a JSON object of tokens") }
     var tokens: [String: Token] = [:]
     try collect(root, path: [], inheritedType: nil, into: &tokens)
     return tokens
   }
 
   private static func collect(
-    _ group: JSONValue, path: [String], inheritedType: String?, into tokens: inout [String: Token]
+    _ group: JSONNode, path: [String], inheritedType: String?, into tokens: inout [String: Token]
   ) throws(ColorValueError) {
-    guard case .object(let members) = group else { return }
+    guard let members = group.members else { return }
     var type = inheritedType
     if let declared = group["$type"] {
-      guard case .string(let name) = declared else {
+      guard let name = declared.string else {
         throw ColorValueError(
           message: "\(QuotedValue.quote(path.joined(separator: "."))): $type must be a string such as \"color\"")
       }
@@ -221,8 +226,9 @@ package enum DesignTokens {
       tokens[name] = Token(value: value)
       return
     }
-    for (key, child) in members where !key.hasPrefix("$") {
-      guard case .object = child else { continue }
+    for member in members where !member.key.hasPrefix("$") {
+      let (key, child) = (member.key, member.value)
+      guard child.members != nil else { continue }
       guard !key.contains("."), !key.contains("{"), !key.contains("}") else {
         throw ColorValueError(
           message: "\(QuotedValue.quote(key)): token and group names may not contain '.', '{' or '}'")
@@ -232,8 +238,8 @@ package enum DesignTokens {
   }
 
   /// An untyped value that is an alias or a color object (its type then comes from what it points at).
-  private static func isColorLike(_ value: JSONValue) -> Bool {
-    switch value {
+  private static func isColorLike(_ value: JSONNode) -> Bool {
+    switch value.value {
     case .string(let text): text.hasPrefix("{") || text.hasPrefix("#")
     case .object: value["colorSpace"] != nil
     default: false
@@ -241,8 +247,8 @@ package enum DesignTokens {
   }
 
   /// The color of a token's own value (not an alias): a CSS color text or a color object.
-  static func color(of value: JSONValue) throws(ColorValueError) -> ColorValue {
-    switch value {
+  static func color(of value: JSONNode) throws(ColorValueError) -> ColorValue {
+    switch value.value {
     case .string(let text): return try ColorValueParser.parse(text)
     case .object: return try color(value)
     default:
@@ -251,32 +257,34 @@ package enum DesignTokens {
   }
 
   /// A DTCG 2025.10 color object.
-  static func color(_ object: JSONValue) throws(ColorValueError) -> ColorValue {
+  static func color(_ object: JSONNode) throws(ColorValueError) -> ColorValue {
     var alpha = 1.0
     if let raw = object["alpha"] {
-      guard case .number(let value) = raw, (0...1).contains(value) else {
+      guard let value = raw.number, (0...1).contains(value) else {
         throw ColorValueError(message: "alpha must be a number from 0 to 1")
       }
       alpha = value
     }
     guard let raw = object["components"] else {
-      guard case .string(let hex) = object["hex"] else { throw ColorValueError(message: "missing components") }
+      guard let hex = object["hex"]?.string else { throw ColorValueError(message: "missing components") }
       var value = try ColorValueParser.parse(hex)
       value.alpha = alpha
       return value
     }
-    guard case .string(let space) = object["colorSpace"] else {
+    guard let space = object["colorSpace"]?.string else {
       throw ColorValueError(message: "missing colorSpace (a string)")
     }
-    guard case .array(let list) = raw, list.count == 3 else {
+    guard let list = raw.elements, list.count == 3 else {
       throw ColorValueError(message: "components must be a list of three numbers")
     }
     var numbers: [Double] = []
     for item in list {
-      switch item {
-      case .string("none"): numbers.append(0)
-      case .number(let number): numbers.append(number)
-      default: throw ColorValueError(message: "components must be numbers (or \"none\"), not true, false or null")
+      if item.string == "none" {
+        numbers.append(0)
+      } else if let number = item.number {
+        numbers.append(number)
+      } else {
+        throw ColorValueError(message: "components must be numbers (or \"none\"), not true, false or null")
       }
     }
     func css(_ text: String) throws(ColorValueError) -> ColorValue {
@@ -298,7 +306,7 @@ package enum DesignTokens {
       let hue = atan2(numbers[2], numbers[1]) * 180 / .pi
       return try css("oklch(\(c[0]) \(String(chroma)) \(String(hue)))")
     default:
-      if case .string(let hex) = object["hex"] { return try css(hex) }
+      if let hex = object["hex"]?.string { return try css(hex) }
       throw ColorValueError(
         message: "colorSpace \(QuotedValue.quote(space)) is not supported (use srgb, display-p3, srgb-linear, oklch "
           + "or oklab, or add a hex fallback)")

@@ -50,7 +50,7 @@ struct TokenAliasResolver {
         end = .failed("alias to \(QuotedValue.quote(current)), which is not a color token")
         break
       }
-      if case .string(let text) = token.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 {
+      if let text = token.value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 {
         onChain[current] = chain.count
         chain.append(current)
         current = String(text.dropFirst().dropLast())

@@ -55,6 +55,12 @@ public struct JSONNode: Sendable, Equatable {
     return nil
   }
 
+  /// The value of a number, or nil for any other value.
+  public var number: Double? {
+    if case .number(let text) = value { return Double(text) }
+    return nil
+  }
+
   /// The value of a boolean, or nil for any other value.
   public var bool: Bool? {
     if case .bool(let flag) = value { return flag }
@@ -64,6 +70,26 @@ public struct JSONNode: Sendable, Equatable {
   /// The first member named `key` of an object.
   public subscript(key: String) -> JSONNode? {
     members?.first { $0.key == key }?.value
+  }
+
+  /// A member whose key an earlier member of the same object already has, each object checked before the objects
+  /// inside it; keys equal after Unicode normalisation count as the same (Swift compares strings by canonical
+  /// equivalence). Nil when no object repeats a key. Walks the tree with a stack, not recursion.
+  public func firstRepeatedKey() -> Member? {
+    var pending = [self]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .object(let members):
+        var seen = Set<String>()
+        if let repeated = members.first(where: { !seen.insert($0.key).inserted }) { return repeated }
+        pending += members.reversed().map(\.value)
+      case .array(let elements):
+        pending += elements.reversed()
+      default:
+        break
+      }
+    }
+    return nil
   }
 
   /// The kind of value, for messages: `an object`, `a string`...
