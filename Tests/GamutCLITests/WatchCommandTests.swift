@@ -165,8 +165,7 @@ import Testing
       second: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><circle r="7"/></svg>"#.utf8),
       partial: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><circ"#.utf8), shownBy: "Dot.imageset/Dot.svg"),
     Kind(
-      file: "Doc.pdf", first: Array("%PDF-1.7\n1 0 obj << /Title (one) >> endobj\n%%EOF\n".utf8),
-      second: Array("%PDF-1.7\n1 0 obj << /Title (two) >> endobj\n%%EOF\n".utf8),
+      file: "Doc.pdf", first: Self.pdf(title: "one"), second: Self.pdf(title: "two"),
       partial: Array("%PDF-1.7\n1 0 obj << /Tit".utf8),
       shownBy: "Doc.imageset/Doc.pdf"),
     Kind(
@@ -272,5 +271,13 @@ import Testing
       })
     watcher.process.terminate()
     watcher.process.waitUntilExit()
+  }
+
+  /// A small complete PDF (header, one object, cross-reference section, trailer, `startxref`, `%%EOF`), as the
+  /// vector check asks of a PDF source.
+  static func pdf(title: String) -> [UInt8] {
+    let head = "%PDF-1.7\n1 0 obj << /Title (\(title)) >> endobj\n"
+    return Array(
+      (head + "xref\n0 1\n0000000000 65535 f \ntrailer << /Size 1 >>\nstartxref\n\(head.utf8.count)\n%%EOF\n").utf8)
   }
 }

@@ -61,7 +61,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let source = folder.path + "/Art"
-    let pdf = Array("%PDF-1.7\n%%EOF\n".utf8)
+    let pdf = Array(MinimalPDF.text().utf8)
     try write(pdf, source + "/A.pdf")
     try write(pdf, source + "/B.pdf")
     let catalog = folder.path + "/A.xcassets"

@@ -44,7 +44,7 @@ struct ImportFixture {
     for (index, name) in names.enumerated() {
       let file: Data
       if name.hasSuffix(".pdf") {
-        file = Data("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n".utf8)
+        file = Data(MinimalPDF.text("1 0 obj << >> endobj\n").utf8)
       } else if name.hasSuffix(".svg") {
         file = XcodeRebuildTests.symbol
       } else {

@@ -38,7 +38,7 @@ import Testing
   }
 
   static func pdf(_ name: String) -> [UInt8] {
-    Array("%PDF-1.7\n1 0 obj << /Title (\(name)) /ColorSpace /DeviceRGB >> endobj\n%%EOF\n".utf8)
+    Array(MinimalPDF.text("1 0 obj << /Title (\(name)) /ColorSpace /DeviceRGB >> endobj\n").utf8)
   }
 
   static let kinds: [Kind] = {
