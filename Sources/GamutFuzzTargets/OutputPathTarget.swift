@@ -10,8 +10,8 @@ public enum OutputPathTarget {
     let manager = FileManager.default
     try? manager.createDirectory(atPath: root + "/src/Art", withIntermediateDirectories: true)
     try? manager.createDirectory(atPath: root + "/out/A.xcassets", withIntermediateDirectories: true)
-    manager.createFile(atPath: root + "/src/gamut.yml", contents: Data("gamut: auto\n".utf8))
-    manager.createFile(atPath: root + "/src/Art/Logo.png", contents: Data())
+    _ = manager.createFile(atPath: root + "/src/gamut.yml", contents: Data("gamut: auto\n".utf8))
+    _ = manager.createFile(atPath: root + "/src/Art/Logo.png", contents: Data())
     try? manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/src")
     let guardian = OutputPathGuard(
       sourceRoot: root + "/src", catalog: root + "/out/A.xcassets",

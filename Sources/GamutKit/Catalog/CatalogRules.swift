@@ -101,22 +101,12 @@ public struct CatalogRules: Sendable, Equatable {
 
   /// Sets `key` (one of ``keys``) from its YAML value; the message of a wrong value says what is expected.
   mutating func set(_ key: String, _ value: Any) -> String? {
-    func globs(_ value: Any) -> [PathGlob]? {
-      guard let list = (value as? String).map({ [$0] }) ?? (value as? [String]),
-        list.allSatisfy({ $0.count <= PathGlob.maxLength })
-      else { return nil }
-      return list.map(PathGlob.init)
-    }
-    func compression(_ value: Any) -> AssetProperties.CompressionType? {
-      (value as? String).flatMap(AssetProperties.CompressionType.init(rawValue:))
-    }
-    let compressionNames = AssetProperties.CompressionType.allCases.map(\.rawValue).joined(separator: ", ")
     switch key {
     case "slots":
       guard let text = value as? String, let policy = SlotPolicy(rawValue: text) else { return "xcode or filled" }
       slots = policy
     case "singleScale", "templates", "original", "unchanged":
-      guard let list = globs(value) else {
+      guard let list = Self.globs(value) else {
         return "a list of patterns such as \"Icons/**\", each at most \(PathGlob.maxLength) characters"
       }
       switch key {
@@ -128,8 +118,8 @@ public struct CatalogRules: Sendable, Equatable {
     case "preservesVectorRepresentation":
       if let flag = value as? Bool {
         preservesVectorRepresentation = flag
-      } else if let list = value as? [String] {
-        preservesVectorPatterns = list.map(PathGlob.init)
+      } else if value is [String], let list = Self.globs(value) {
+        preservesVectorPatterns = list
       } else {
         return "true, false or a list of patterns such as [\"Icons/**\"]"
       }
@@ -139,31 +129,62 @@ public struct CatalogRules: Sendable, Equatable {
       guard let flag = value as? Bool else { return "true or false" }
       templateByName = flag
     case "compressionType":
-      guard let map = YAMLMapping.stringKeyed(value) else { return "a map of patterns to one of \(compressionNames)" }
-      for (pattern, raw) in map {
-        guard let type = compression(raw), pattern.count <= PathGlob.maxLength else {
-          return "a map of patterns to one of \(compressionNames)"
-        }
-        compressionTypes[PathGlob(pattern)] = type
-      }
+      return setCompressionTypes(value)
     case "catalog":
-      guard let map = YAMLMapping.stringKeyed(value) else {
-        return "a map with compressionType and generateSwiftAssetSymbolExtensions"
-      }
-      for (name, raw) in map {
-        switch name {
-        case "compressionType":
-          guard let type = compression(raw) else { return "catalog.compressionType: one of \(compressionNames)" }
-          catalogCompressionType = type
-        case "generateSwiftAssetSymbolExtensions":
-          guard let flag = raw as? Bool else { return "catalog.generateSwiftAssetSymbolExtensions: true or false" }
-          generateSwiftAssetSymbolExtensions = flag
-        default:
-          return "a map with compressionType and generateSwiftAssetSymbolExtensions (not \(QuotedValue.quote(name)))"
-        }
-      }
+      return setCatalog(value)
     default:
       return "a known option"
+    }
+    return nil
+  }
+
+  /// A pattern or a list of patterns, each within ``PathGlob/maxLength``; nil for anything else.
+  private static func globs(_ value: Any) -> [PathGlob]? {
+    guard let list = (value as? String).map({ [$0] }) ?? (value as? [String]),
+      list.allSatisfy({ $0.count <= PathGlob.maxLength })
+    else { return nil }
+    return list.map(PathGlob.init)
+  }
+
+  /// A compression type by its Contents.json name, or nil.
+  private static func compression(_ value: Any) -> AssetProperties.CompressionType? {
+    (value as? String).flatMap(AssetProperties.CompressionType.init(rawValue:))
+  }
+
+  /// The compression type names, for messages.
+  private static var compressionNames: String {
+    AssetProperties.CompressionType.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// Sets `compressionType:` from a map of patterns to compression types.
+  private mutating func setCompressionTypes(_ value: Any) -> String? {
+    let expected = "a map of patterns to one of \(Self.compressionNames)"
+    guard let map = YAMLMapping.stringKeyed(value) else { return expected }
+    for (pattern, raw) in map {
+      guard let type = Self.compression(raw), pattern.count <= PathGlob.maxLength else { return expected }
+      compressionTypes[PathGlob(pattern)] = type
+    }
+    return nil
+  }
+
+  /// Sets `catalog:`, the catalog root's properties.
+  private mutating func setCatalog(_ value: Any) -> String? {
+    guard let map = YAMLMapping.stringKeyed(value) else {
+      return "a map with compressionType and generateSwiftAssetSymbolExtensions"
+    }
+    for (name, raw) in map {
+      switch name {
+      case "compressionType":
+        guard let type = Self.compression(raw) else {
+          return "catalog.compressionType: one of \(Self.compressionNames)"
+        }
+        catalogCompressionType = type
+      case "generateSwiftAssetSymbolExtensions":
+        guard let flag = raw as? Bool else { return "catalog.generateSwiftAssetSymbolExtensions: true or false" }
+        generateSwiftAssetSymbolExtensions = flag
+      default:
+        return "a map with compressionType and generateSwiftAssetSymbolExtensions (not \(QuotedValue.quote(name)))"
+      }
     }
     return nil
   }
