@@ -87,8 +87,7 @@ struct BuildCommand: ParsableCommand {
       print(try JSONOutput.string(BuildSummary(report: report, sourceRoot: source, exitStatus: status)))
     } else {
       for finding in report.diagnostics where !quiet || finding.severity == .error {
-        var located = finding
-        located.path = source + "/" + finding.path
+        let located = finding.located(in: source)
         FileHandle.standardError.write(Data("\(located)\n".utf8))
         if annotate { print(GitHubAnnotation.line(for: located, workspace: workspace)) }
       }

@@ -20,11 +20,7 @@ struct BuildSummary: Encodable {
     seconds = ((Double(components.seconds) + Double(components.attoseconds) / 1e18) * 1000).rounded() / 1000
     self.exitStatus = exitStatus
     self.report = report.report?.reportPath
-    diagnostics = report.diagnostics.map { finding in
-      var located = finding
-      located.path = sourceRoot + "/" + finding.path
-      return located
-    }
+    diagnostics = report.diagnostics.map { $0.located(in: sourceRoot) }
   }
 
   var text: String {

@@ -51,7 +51,7 @@ struct ReportCommand: ParsableCommand {
       var content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
       // The Icon Composer bundles beside the catalog, as `gamut build --report` shows them.
       let folder = (catalogPath as NSString).deletingLastPathComponent
-      content.iconBundles = IconBundle.bundles(in: folder.isEmpty ? "." : folder).map { IconInspection(path: $0) }
+      content.setIconBundles(IconBundle.bundles(in: folder.isEmpty ? "." : folder).map { IconInspection(path: $0) })
       var conversion = ConversionOptions()
       conversion.intent = RenderingIntent(rawValue: content.options.intent) ?? .relative
       conversion.blackPointCompensation = content.options.blackPointCompensation

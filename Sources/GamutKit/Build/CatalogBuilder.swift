@@ -123,7 +123,7 @@ public struct CatalogBuilder: Sendable {
       shell: shell, records: records, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started)
     var content = ReportContent(manifest: report.manifest)
-    content.iconBundles = iconBundles.bundles
+    content.setIconBundles(iconBundles.bundles)
     report.report = try reportWriter?.write(content)
     return report
   }

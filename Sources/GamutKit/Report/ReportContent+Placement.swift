@@ -1,3 +1,5 @@
+import Foundation
+
 extension ReportContent {
   /// Puts each of `findings` that names a source file of one of `records` (an image set's or app icon's rendition,
   /// clipping check or own finding) on that record, so that its card shows it and takes its level; returns the
@@ -21,6 +23,26 @@ extension ReportContent {
       }
     }
     return rest
+  }
+
+  /// Sets the Icon Composer bundles shown beside the catalog, and puts each general finding about one of them
+  /// (about its folder or a file in it: the app icon set collision, the bundle's checks) on its card, which then
+  /// takes its level; a finding the card shows already is not repeated.
+  package mutating func setIconBundles(_ bundles: [IconInspection]) {
+    iconBundles = bundles
+    let folders = bundles.map { Self.absolute($0.path) }
+    diagnostics = diagnostics.filter { finding in
+      let path = Self.absolute(Self.file(finding.path))
+      guard let index = folders.firstIndex(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return true }
+      if !iconBundles[index].findings.contains(finding) { iconBundles[index].findings.append(finding) }
+      return false
+    }
+  }
+
+  /// `path` made absolute and standardized, so that a bundle named relative to one folder meets a finding that
+  /// names it from another.
+  private static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// `path` without a trailing `:line`.

@@ -61,4 +61,31 @@ import Testing
     #expect(records == [record])
     #expect(rest == Array(findings.dropFirst()))
   }
+
+  /// An Icon Composer bundle's findings that the build reports (the app icon set collision, its checks) are on
+  /// the bundle's card, which takes the error's level, and not repeated among the findings about no asset.
+  @Test func aBundlesFindingsAreOnItsCard() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let source = folder.path + "/Art"
+    try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+    let icon = TestData.projectRoot.appendingPathComponent("SampleAssets/AppIcon.png").path
+    try folder.copy(icon, as: "Art/AppIcon.png")
+    let bundle = folder.path + "/Out/AppIcon.icon"
+    try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+    try Data(IconTestBundle.document().utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+    var options = BuildOptions()
+    options.reportPath = folder.path + "/Out/report.html"
+    let report = try CatalogBuilder(sourceRoot: source, catalogPath: folder.path + "/Out/A.xcassets", options: options)
+      .build()
+    #expect(report.manifest.diagnostics.contains { $0.code == .iconAppIconCollision })
+
+    let html = try String(contentsOfFile: folder.path + "/Out/report.html", encoding: .utf8)
+    let card = try #require(
+      html.components(separatedBy: "<article").dropFirst().first { $0.contains("AppIcon.icon") })
+    #expect(card.contains("data-level=\"error\""))
+    #expect(card.contains("<code>icon-appiconset-collision</code>"))
+    #expect(card.contains("<code>icon-layer-missing</code>"))
+    #expect(!html.contains("Findings about no single asset"), "nothing left without a card")
+  }
 }
