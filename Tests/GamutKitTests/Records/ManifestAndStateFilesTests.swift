@@ -23,12 +23,14 @@ import Testing
     let encoder = XcodeJSONEncoder()
     let written = FileManager.default.contents(atPath: folder.path + "/Out/gamut-manifest.json").map { [UInt8]($0) }
     #expect(report.manifest.assets.count > 5)
+    #expect(report.manifest.colors.count > 5)
     #expect(written == (try ManifestWriter.wholeEncoding(report.manifest, encoder: encoder)))
 
-    // Without assets, and with one.
-    for count in [0, 1] {
+    // Without assets or colors, and with one of each (the colors are spliced in one at a time like the assets).
+    for (assetCount, colorCount) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
       var manifest = report.manifest
-      manifest.assets = Array(manifest.assets.prefix(count))
+      manifest.assets = Array(manifest.assets.prefix(assetCount))
+      manifest.colors = Array(manifest.colors.prefix(colorCount))
       var shell = manifest
       shell.assets = []
       let path = catalog + "/../small-manifest.json"
@@ -36,6 +38,17 @@ import Testing
       let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
       #expect(bytes == (try ManifestWriter.wholeEncoding(manifest, encoder: encoder)))
     }
+  }
+
+  @Test("The shell's hash, made as its colors are encoded one at a time, is that of its whole encoding")
+  func shellHashIsTheHashOfTheWholeShell() throws {
+    let (folder, _, report) = try sampleBuild()
+    defer { folder.remove() }
+    var shell = report.manifest
+    shell.assets = []
+    #expect(!shell.colors.isEmpty)
+    let whole = try ManifestWriter.wholeEncoding(shell, encoder: XcodeJSONEncoder())
+    #expect(try ManifestWriter.shellHash(shell, path: "gamut-manifest.json") == ContentHash.of(whole))
   }
 
   @Test("The report's totals and findings are the manifest's, and its records those of the file, built or reused")
