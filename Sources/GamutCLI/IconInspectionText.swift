@@ -6,9 +6,7 @@ import GamutKit
 enum IconInspectionText {
   static func render(_ inspection: IconInspection) -> String {
     var lines = [inspection.path]
-    func field(_ name: String, _ value: String) {
-      lines.append("  " + (name + ":").padding(toLength: 14, withPad: " ", startingAt: 0) + value)
-    }
+    func field(_ name: String, _ value: String) { lines.append(InspectionText.field(name, value)) }
     if let error = inspection.error {
       field("error", error)
       return lines.joined(separator: "\n") + "\n"

@@ -3,11 +3,14 @@ import GamutKit
 
 /// The human-readable form of a ``FileInspection``.
 enum InspectionText {
+  /// One `name: value` line of an inspection, the value aligned after the name.
+  static func field(_ name: String, _ value: String) -> String {
+    "  " + (name + ":").padding(toLength: 14, withPad: " ", startingAt: 0) + value
+  }
+
   static func render(_ inspection: FileInspection) -> String {
     var lines = [inspection.path]
-    func field(_ name: String, _ value: String) {
-      lines.append("  " + (name + ":").padding(toLength: 14, withPad: " ", startingAt: 0) + value)
-    }
+    func field(_ name: String, _ value: String) { lines.append(InspectionText.field(name, value)) }
     if let error = inspection.error {
       field("error", error)
       return lines.joined(separator: "\n") + "\n"

@@ -34,22 +34,9 @@ import Testing
     #expect(html.contains("What each appearance shows"))
     #expect(html.contains("The device renders the Liquid Glass"))
 
-    let shots = GamutProcess.projectRoot.appendingPathComponent(".build/report-browser-test")
-    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/checks/check-report-in-browser").path,
-      folder + "/Out/report.html", "--manifest", folder + "/Out/gamut-manifest.json",
-      "--screenshot", shots.appendingPathComponent("Icon-report.png").path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(printed)")
+    let (status, printed, _) = try ReportBrowserTests.check(
+      folder + "/Out/report.html", manifest: folder + "/Out/gamut-manifest.json", screenshot: "Icon-report")
+    #expect(status == 0, "\(printed)")
     #expect(printed.contains("no console error"))
   }
 }

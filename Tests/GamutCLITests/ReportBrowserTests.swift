@@ -36,14 +36,27 @@ import Testing
     #expect(build.status == 1, "SampleAssets holds one broken file")
     #expect(build.standardOutput.contains("report: Out/Sample-report.html"))
 
+    let (status, printed, shot) = try Self.check(
+      folder + "/Out/Sample-report.html", manifest: folder + "/Out/gamut-manifest.json", screenshot: "Sample-report")
+    #expect(status == 0, "\(printed)")
+    #expect(printed.contains("images loaded at their natural size"))
+    #expect(FileManager.default.fileExists(atPath: shot))
+  }
+
+  /// Runs `scripts/checks/check-report-in-browser` on `report` with its `manifest`, saving a screenshot named
+  /// `screenshot` under `.build/report-browser-test/`; returns its exit status, what it printed (standard output,
+  /// then standard error) and the screenshot's path.
+  static func check(_ report: String, manifest: String, screenshot: String) throws -> (
+    status: Int32, printed: String, screenshot: String
+  ) {
     let shots = GamutProcess.projectRoot.appendingPathComponent(".build/report-browser-test")
     try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+    let shot = shots.appendingPathComponent(screenshot + ".png").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "python3", GamutProcess.projectRoot.appendingPathComponent("scripts/checks/check-report-in-browser").path,
-      folder + "/Out/Sample-report.html", "--manifest", folder + "/Out/gamut-manifest.json",
-      "--screenshot", shots.appendingPathComponent("Sample-report.png").path,
+      report, "--manifest", manifest, "--screenshot", shot,
     ]
     let errors = Pipe()
     let output = Pipe()
@@ -53,8 +66,6 @@ import Testing
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(printed)\(said)")
-    #expect(printed.contains("images loaded at their natural size"))
-    #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("Sample-report.png").path))
+    return (process.terminationStatus, printed + said, shot)
   }
 }
