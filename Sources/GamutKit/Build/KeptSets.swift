@@ -3,52 +3,49 @@
 ///
 /// The area mirrors the catalog: `kept/Icons/Legacy.iconset/...` becomes `Icons/Legacy.iconset/...`. A group
 /// folder's or the root's `Contents.json` there replaces the one the build writes. Hidden and temporary names are
-/// skipped, symbolic links are not followed, and nothing is written outside the catalog.
+/// skipped, symbolic links are taken only to files inside the area, and nothing is written outside the catalog.
 enum KeptSets {
-  /// The deepest folder nesting copied; a deeper tree is an error, not a stack overflow.
-  static let maxDepth = 32
   /// The largest file copied.
   static let maxFileBytes = 256 << 20
 
   /// Copies every file under `folder` into the same place under `catalogPath` (a file whose bytes did not change is
-  /// left as it is) and returns the paths copied, relative to the catalog.
+  /// left as it is) and returns the paths copied, relative to the catalog. The area is walked by ``FolderWalker``
+  /// as a part of the source folder; a folder nested deeper than it lists is an error, not a stack overflow.
   static func copy(from folder: String, into catalogPath: String) throws(FileError) -> [String] {
     guard (try? FileStatus(path: folder))?.kind == .folder else { return [] }
     var copied: [String] = []
-    try copyFolder("", from: folder, into: catalogPath, depth: 0, copied: &copied)
+    let walker = FolderWalker(root: folder, tree: .sourceFolder)
+    let walk = try walker.walk { entry throws(FileError) in
+      switch entry.kind {
+      case .folder:
+        try CatalogFiles.makeFolders(entry.relativePath, in: catalogPath)
+        return true
+      case .file:
+        try copyFile(entry, into: catalogPath)
+        copied.append(entry.relativePath)
+      case .refused(let finding) where finding.code == .folderTooDeep:
+        throw FileError(
+          path: walker.path(of: entry.relativePath), operation: "copy the kept area",
+          reason: "folders nest deeper than \(walker.depthLimit)")
+      case .refused, .special, .undecodableName:
+        break
+      }
+      return false
+    }
+    if let failure = walk.failures.first {
+      throw FileError(path: failure.path, operation: "read the kept folder", reason: failure.reason)
+    }
     return copied
   }
 
-  private static func copyFolder(
-    _ relative: String, from root: String, into catalogPath: String, depth: Int, copied: inout [String]
-  ) throws(FileError) {
-    let folder = relative.isEmpty ? root : root + "/" + relative
-    guard depth < maxDepth else {
-      throw FileError(path: folder, operation: "copy the kept area", reason: "folders nest deeper than \(maxDepth)")
+  private static func copyFile(_ entry: FolderWalker.Entry, into catalogPath: String) throws(FileError) {
+    guard let status = entry.status, status.size <= maxFileBytes,
+      let bytes = try? BoundedFile.read(
+        entry.openPath, limit: maxFileBytes, what: "the kept file", followingLinks: false)
+    else {
+      throw FileError(
+        path: entry.openPath, operation: "copy the kept file", reason: "unreadable or too large")
     }
-    let names: [String]
-    do {
-      names = try FileSystem.listFolder(folder)
-    } catch {
-      throw FileError(path: folder, operation: "read the kept folder", errno: error)
-    }
-    try CatalogFiles.makeFolders(relative, in: catalogPath)
-    for name in names.sorted() where !SourceFilter.isIgnored(name) {
-      let path = relative.isEmpty ? name : relative + "/" + name
-      switch (try? FileStatus(path: root + "/" + path))?.kind {
-      case .folder:
-        try copyFolder(path, from: root, into: catalogPath, depth: depth + 1, copied: &copied)
-      case .regular:
-        guard let status = try? FileStatus(path: root + "/" + path), status.size <= maxFileBytes,
-          let bytes = CatalogFiles.read(root + "/" + path)
-        else {
-          throw FileError(path: root + "/" + path, operation: "copy the kept file", reason: "unreadable or too large")
-        }
-        try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + path)
-        copied.append(path)
-      default:
-        continue
-      }
-    }
+    try CatalogFiles.writeIfChanged(bytes, to: catalogPath + "/" + entry.relativePath)
   }
 }

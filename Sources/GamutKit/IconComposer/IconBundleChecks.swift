@@ -14,7 +14,7 @@ package enum IconBundleChecks {
   package static func check(_ bundle: IconBundle, limits: PNGLimits = .default) -> [Diagnostic] {
     guard let document = bundle.document else {
       let line = bundle.problem?.line ?? 0
-      return [
+      return bundle.findings + [
         Diagnostic(
           path: bundle.documentPath + (line > 0 ? ":\(line)" : ""), severity: .error, code: .iconUnreadable,
           message: bundle.problem?.reason ?? "icon.json cannot be read")
@@ -27,7 +27,7 @@ package enum IconBundleChecks {
     checkLayerFiles(&findings, limits: limits)
     checkAppearances(&findings)
     checkCompatibility(&findings)
-    return findings.all
+    return bundle.findings + findings.all
   }
 
   private static func checkCompatibility(_ findings: inout IconFindings) {

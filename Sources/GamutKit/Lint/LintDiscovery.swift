@@ -1,14 +1,8 @@
 /// Finds what `gamut lint PATH...` checks: each PATH that is an `.xcassets` folder, and the catalogs under each PATH
 /// that is another folder (a repository root, say), with the bundles beside them that a ``LintBundleChecker``
-/// takes. Hidden folders, build products and dependency checkouts are not searched; links are not followed.
+/// takes. Hidden folders, build products and dependency checkouts are not searched; links are not followed
+/// (``FolderWalker``'s search).
 enum LintDiscovery {
-  /// Folder names not searched: build output and dependencies another project owns.
-  static let skippedFolders: Set<String> = [
-    "DerivedData", "build", "Build", "Pods", "Carthage", "node_modules", "SourcePackages",
-  ]
-  /// The deepest folder searched below a PATH.
-  static let maximumDepth = 24
-
   /// The catalogs and bundles, sorted, and a finding for each PATH that is neither.
   static func find(_ paths: [String], bundleExtensions: Set<String>) -> (
     catalogs: [String], bundles: [String], findings: [Diagnostic]
@@ -28,38 +22,44 @@ enum LintDiscovery {
         bundles += bundlesBeside(trimmed, bundleExtensions: bundleExtensions)
         continue
       }
-      search(trimmed, depth: 0, bundleExtensions: bundleExtensions, catalogs: &catalogs, bundles: &bundles)
+      search(trimmed, bundleExtensions: bundleExtensions, catalogs: &catalogs, bundles: &bundles)
     }
     return (catalogs, Array(Set(bundles)).sorted(), findings)
+  }
+
+  /// The extension of a folder name (`xcassets`), empty for a name without one.
+  private static func pathExtension(_ name: String) -> String {
+    let parts = name.split(separator: ".")
+    return parts.count > 1 ? String(parts.last!) : ""
   }
 
   /// The bundles in the folder that holds `catalog` (an app's `AppIcon.icon` beside its `Assets.xcassets`).
   private static func bundlesBeside(_ catalog: String, bundleExtensions: Set<String>) -> [String] {
     let folder = catalog.lastIndex(of: "/").map { String(catalog[..<$0]) } ?? "."
-    let names = (try? FileSystem.listFolder(folder)) ?? []
-    return names.sorted().compactMap { name in
-      let parts = name.split(separator: ".")
-      guard parts.count > 1, !name.hasPrefix("."), bundleExtensions.contains(String(parts.last!)) else { return nil }
-      let path = folder == "." ? name : folder + "/" + name
-      return (try? FileStatus(path: path))?.kind == .folder ? path : nil
+    let walker = FolderWalker(root: folder, tree: .searched)
+    return walker.list("", depth: 0).entries.compactMap { entry in
+      entry.kind == .folder && bundleExtensions.contains(pathExtension(entry.name))
+        ? walker.path(of: entry.relativePath) : nil
     }
   }
 
+  /// The catalogs and bundles below `folder`: a catalog or bundle is taken and not entered, any other folder is
+  /// searched (``FolderWalker``'s search: no link followed, hidden and dependency folders left out).
   private static func search(
-    _ folder: String, depth: Int, bundleExtensions: Set<String>, catalogs: inout [String], bundles: inout [String]
+    _ folder: String, bundleExtensions: Set<String>, catalogs: inout [String], bundles: inout [String]
   ) {
-    guard depth <= maximumDepth, let names = try? FileSystem.listFolder(folder) else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-      let path = folder == "." ? name : folder + "/" + name
-      guard (try? FileStatus(path: path))?.kind == .folder else { continue }
-      let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
-      if pathExtension == "xcassets" {
-        catalogs.append(path)
-      } else if bundleExtensions.contains(pathExtension) {
-        bundles.append(path)
+    let walker = FolderWalker(root: folder, tree: .searched)
+    _ = try? walker.walk { entry in
+      guard entry.kind == .folder else { return false }
+      let kind = pathExtension(entry.name)
+      if kind == "xcassets" {
+        catalogs.append(walker.path(of: entry.relativePath))
+      } else if bundleExtensions.contains(kind) {
+        bundles.append(walker.path(of: entry.relativePath))
       } else {
-        search(path, depth: depth + 1, bundleExtensions: bundleExtensions, catalogs: &catalogs, bundles: &bundles)
+        return true
       }
+      return false
     }
   }
 }

@@ -23,7 +23,7 @@ public struct Linter: Sendable {
       let base = Self.parent(of: catalog)
       findings += run.findings.compactMap { finished($0, base: base, hashes: &hashes) }
       let iconsBeside = found.bundles.filter { $0.hasSuffix(".icon") && Self.parent(of: $0) == base }
-      findings += IconCollisions.check(catalogPath: catalog, bundlePaths: iconsBeside).compactMap {
+      findings += IconCollisions.check(tree, bundlePaths: iconsBeside).compactMap {
         finished($0, base: base, hashes: &hashes)
       }
     }

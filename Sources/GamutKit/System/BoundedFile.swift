@@ -3,12 +3,14 @@
 /// file nor one that grows while it is read is ever held in memory. A FIFO, socket or device is refused without
 /// being read (it could block forever), and so is a folder.
 enum BoundedFile {
-  /// The bytes of the file at `path` (links followed); `what` names the file in errors (`the color file`).
-  static func read(_ path: String, limit: Int, what: String) throws(FileError) -> [UInt8] {
+  /// The bytes of the file at `path` (a link followed unless `followingLinks` is false, when it is refused);
+  /// `what` names the file in errors (`the color file`).
+  static func read(_ path: String, limit: Int, what: String, followingLinks: Bool = true) throws(FileError) -> [UInt8] {
     let operation = "read " + what
     let file: FileDescriptor
     do throws(Errno) {
-      file = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+      file = try FileDescriptor.open(
+        path, .readOnly, options: followingLinks ? [.nonBlocking] : [.nonBlocking, .noFollow])
     } catch {
       throw FileError(path: path, operation: operation, errno: error)
     }

@@ -171,9 +171,9 @@ import Testing
   @Test func aFailingImportLeavesNothingBehind() throws {
     let fixture = try ImportFixture()
     defer { fixture.remove() }
-    // A kept entry nested deeper than the build copies (KeptSets.maxDepth): the check build fails after the
-    // folder was staged.
-    let deep = Array(repeating: "d", count: KeptSets.maxDepth + 2).joined(separator: "/")
+    // A kept entry nested deeper than the build copies (FolderWalker.maximumDepth): the check build fails after
+    // the folder was staged.
+    let deep = Array(repeating: "d", count: FolderWalker.maximumDepth + 2).joined(separator: "/")
     try fixture.put("x", at: "Deep.dataset/" + deep + "/file.txt")
     #expect(throws: FileError.self) { try fixture.runImport() }
     let parent = fixture.folder.path + "/Imported"
