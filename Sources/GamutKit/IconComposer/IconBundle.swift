@@ -57,20 +57,19 @@ package struct IconBundle: Sendable {
       }
       return
     }
-    guard status.size <= IconJSON.maxBytes else {
-      problem = (0, "icon.json is \(status.size) bytes, more than the \(IconJSON.maxBytes) gamut reads")
+    let limit = JSONNodeReader.maximumBytes
+    guard status.size <= limit else {
+      problem = (0, "icon.json is \(status.size) bytes, more than the \(limit) gamut reads")
       return
     }
-    guard
-      let bytes = try? BoundedFile.read(
-        entry.openPath, limit: IconJSON.maxBytes, what: "icon.json", followingLinks: false)
+    guard let bytes = try? BoundedFile.read(entry.openPath, limit: limit, what: "icon.json", followingLinks: false)
     else {
       problem = (0, "icon.json cannot be read")
       return
     }
-    do throws(IconJSON.Error) {
-      let json = try IconJSON(bytes)
-      guard json.nodes[json.root].kind == .object else {
+    do throws(JSONNodeReader.Failure) {
+      let json = try JSONNodeReader.read(bytes)
+      guard json.kind == .object else {
         problem = (1, "the document is not a JSON object")
         return
       }

@@ -8,8 +8,8 @@
 public struct CatalogReader: Sendable {
   /// Bounds on what one catalog may make the reader do.
   public struct Limits: Sendable {
-    /// The largest `Contents.json` read, in bytes.
-    public var maximumContentsSize = 4 << 20
+    /// The largest `Contents.json` read, in bytes (``JSONNodeReader``'s bound).
+    public var maximumContentsSize = JSONNodeReader.maximumBytes
     /// The deepest folder entered below the root (``FolderWalker/maximumDepth``).
     public var maximumDepth = FolderWalker.maximumDepth
     /// The most entries taken from one set.
