@@ -58,9 +58,9 @@ struct LintImage {
       return finding(.unreadable, "the file cannot be read")
     }
     let named = fileKind(of: path)
-    let actual = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength)))
-    if let named, let actual, !actual.hasPrefix(named.phrase) {
-      return finding(.wrongFileType, "is \(actual), not \(named.name) as its name says")
+    let head = Array(bytes.prefix(FileSignature.headLength))
+    if let named, let mismatch = mismatch(named, actual: FileSignature.describe(head), head: head) {
+      return finding(.wrongFileType, mismatch)
     }
     guard named?.name == "PNG" else { return .notChecked }
     do {
@@ -75,14 +75,31 @@ struct LintImage {
     }
   }
 
-  /// What the file's extension says it is: the format's name and the start of ``FileSignature``'s phrase for it;
-  /// nil for an extension lint does not check.
-  private static func fileKind(of path: String) -> (name: String, phrase: String)? {
+  /// What the file's extension says it is: the format's name and the starts of ``FileSignature``'s phrases for
+  /// it; nil for an extension lint does not check.
+  private static func fileKind(of path: String) -> (name: String, phrases: [String])? {
     let lower = path.lowercased()
-    if lower.hasSuffix(".png") { return ("PNG", "a PNG") }
-    if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return ("JPEG", "a JPEG") }
-    if lower.hasSuffix(".pdf") { return ("PDF", "a PDF") }
+    if lower.hasSuffix(".png") { return ("PNG", ["a PNG"]) }
+    if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return ("JPEG", ["a JPEG"]) }
+    if lower.hasSuffix(".pdf") { return ("PDF", ["a PDF"]) }
+    if lower.hasSuffix(".heic") || lower.hasSuffix(".heif") { return ("HEIF", ["a HEIF"]) }
+    // An SVG may open with a long comment before its root: XML whose root is not in the first bytes is taken.
+    if lower.hasSuffix(".svg") { return ("SVG", ["an SVG", "an XML"]) }
     return nil
+  }
+
+  /// Why bytes whose first ones are `head` (``FileSignature`` says `actual`) are not what `named` says; nil when
+  /// they are, or when their kind is not known (binary data named `.svg` excepted: an SVG is text).
+  private static func mismatch(_ named: (name: String, phrases: [String]), actual: String?, head: [UInt8])
+    -> String?
+  {
+    if let actual {
+      return named.phrases.contains(where: actual.hasPrefix) ? nil : "is \(actual), not \(named.name) as its name says"
+    }
+    // Text has no control bytes but white space; binary data (and UTF-16, which Xcode does not read) has.
+    guard named.name == "SVG", head.contains(where: { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) })
+    else { return nil }
+    return "is binary data, not SVG (XML text) as its name says"
   }
 
   /// The decoded image.
