@@ -24,12 +24,39 @@ public struct LintBaseline: Sendable, Equatable, Codable {
     self.findings = Set(findings.map(\.baselineKey)).sorted()
   }
 
-  /// Reads a baseline file.
-  public init(contentsOf path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FileError(path: path, operation: "read the baseline", reason: "it cannot be read")
+  /// The largest baseline read (its size is checked before a byte is read): some 400,000 findings.
+  public static let maximumBytes = 64 << 20
+
+  /// Reads a baseline file: a regular file of at most ``maximumBytes``, read by gamut's one JSON reader
+  /// (``JSONNodeReader``: strict, a repeated key refused) into version 1 and its findings. Anything else is a
+  /// ``FileError`` that names the file and, for a malformed one, the line.
+  public init(contentsOf path: String) throws(FileError) {
+    let bytes = try BoundedFile.read(path, limit: Self.maximumBytes, what: "the baseline", raisedBy: nil)
+    func refuse(_ reason: String, line: Int) -> FileError {
+      FileError(path: path, operation: "read the baseline", reason: "line \(line): \(reason)")
     }
-    self = try JSONDecoder().decode(Self.self, from: data)
+    let document: JSONNode
+    do throws(JSONNodeReader.Failure) {
+      document = try JSONNodeReader.read(bytes)
+    } catch {
+      throw refuse("not JSON: \(error.reason)", line: error.line)
+    }
+    if let repeated = document.firstRepeatedKey() {
+      throw refuse("the key \"\(QuotedValue.excerpt(repeated.key))\" is given twice", line: repeated.line)
+    }
+    guard document["version"]?.number == 1 else {
+      throw refuse("not a version 1 baseline (a version gamut writes)", line: document["version"]?.line ?? 1)
+    }
+    guard let entries = document["findings"]?.elements else {
+      throw refuse("no list of findings", line: document["findings"]?.line ?? 1)
+    }
+    findings = []
+    for entry in entries {
+      guard let code = entry["code"]?.string, let path = entry["path"]?.string, let hash = entry["hash"]?.string else {
+        throw refuse("a finding without a string code, path and hash", line: entry.line)
+      }
+      findings.append(Entry(code: code, path: path, hash: hash))
+    }
   }
 
   /// The JSON text, keys sorted, one entry per line group.

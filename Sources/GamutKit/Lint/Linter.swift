@@ -50,7 +50,7 @@ public struct Linter: Sendable {
     case nil: break
     }
     if hashes[diagnostic.path] == nil, (try? FileStatus(path: diagnostic.path))?.kind == .regular {
-      hashes[diagnostic.path] = ContentHash.ofFile(diagnostic.path)
+      hashes[diagnostic.path] = ContentHash.key(ofFile: diagnostic.path)
     }
     return LintFinding(diagnostic: diagnostic, assetPath: assetPath, contentHash: hashes[diagnostic.path])
   }
