@@ -93,7 +93,9 @@ package struct IconInspection: Sendable, Codable {
     var cuts: [Cut] = []
     defer { cut = cuts.isEmpty ? nil : cuts }
     assets = Self.listed(bundle.assets, "assets", &cuts)
-    findings = Self.listed(findings, "findings", &cuts)
+    // A cut list of findings keeps the errors and warnings first, so that the 1,000 shown say what matters.
+    findings = Self.listed(
+      findings.count > Self.maximumListed ? Self.bySeverity(findings) : findings, "findings", &cuts)
     guard let document = bundle.document else {
       error = bundle.problem.map { $0.line > 0 ? "line \($0.line): \($0.reason)" : $0.reason }
       return
@@ -108,6 +110,11 @@ package struct IconInspection: Sendable, Codable {
     unknownKeys = Self.listed(
       elements.lazy.flatMap { element in element.unknownKeys.lazy.map { element.path($0.key) } }, "unknownKeys",
       &cuts)
+  }
+
+  /// `findings` with the errors first, then the warnings, then the notes, each in their order.
+  private static func bySeverity(_ findings: [Diagnostic]) -> [Diagnostic] {
+    [Diagnostic.Severity.error, .warning, .note].flatMap { severity in findings.filter { $0.severity == severity } }
   }
 
   /// The first ``maximumListed`` of `items`, and a cut for `list` when there are more.

@@ -40,6 +40,17 @@ import Testing
     #expect(inspection.groups.first?.layers.first?.looks.light.opacity.isFinite == true)
   }
 
+  @Test("lint's bundle checks report a number beyond a 64-bit float as an error at the bundle's icon.json")
+  func lintBundle() throws {
+    let fixture = try bundle(layer: "\"opacity\" : 1e400,")
+    defer { fixture.folder.remove() }
+    let findings = Linter().lint([fixture.folder.path]).findings.map(\.diagnostic)
+    #expect(
+      findings.contains {
+        $0.code == .iconMalformed && $0.severity == .error && $0.path == fixture.path + "/icon.json" && $0.line != nil
+      }, "\(findings)")
+  }
+
   @Test(
     "a fill component no display shows, or only Swift's parser reads, is an invalid color; inspect --json holds",
     arguments: [
@@ -98,6 +109,7 @@ import Testing
     #expect(inspection.groups.reduce(0) { $0 + $1.layers.count } == IconInspection.maximumListed)
     #expect(inspection.unknownKeys.count == IconInspection.maximumListed)
     #expect(inspection.findings.count == IconInspection.maximumListed)
+    #expect(inspection.findings.prefix(3).map(\.code) == Array(repeating: .iconTooManyGroups, count: 3))
     #expect(inspection.cut?.map(\.list) == ["findings", "groups", "layers", "unknownKeys"])
     #expect(inspection.cut?.dropFirst().map(\.count) == [70_000, 70_000, 70_000])
     #expect(inspection.cut?.first?.count ?? 0 > 70_000)
