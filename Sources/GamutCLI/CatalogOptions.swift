@@ -100,15 +100,15 @@ struct CatalogOptions: ParsableArguments {
     do throws(BuildConfiguration.Error) {
       builder = try self.builder()
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+      Printer().line("\(error)", to: .error)
+      throw ExitCode(.usage)
     }
     let outputs = OutputPathGuard(sourceRoot: source, catalog: catalog, configFile: configFile)
     let reportPath = builder.options.reportPath
     for (path, option) in [(manifest, "--manifest"), (reportPath, report == nil ? "report:" : "--report")] {
       guard let path, let problem = outputs.problem(path, option: option) else { continue }
-      FileHandle.standardError.write(Data("\(Diagnostic.printable(QuotedValue.path(path))): error: \(problem)\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+      Printer().line(Diagnostic.text(path: QuotedValue.path(path), severity: .error, message: problem), to: .error)
+      throw ExitCode(.usage)
     }
     return builder
   }

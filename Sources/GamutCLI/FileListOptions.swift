@@ -37,9 +37,9 @@ struct FileListOptions: ParsableArguments {
     guard let xcfilelists else { return }
     let outputs = OutputPathGuard(sourceRoot: catalog.source, catalog: catalog.catalog, configFile: catalog.configFile)
     guard let problem = outputs.problem(xcfilelists, option: "--xcfilelists") else { return }
-    FileHandle.standardError.write(
-      Data("\(Diagnostic.printable(QuotedValue.path(xcfilelists))): error: \(problem)\n".utf8))
-    throw ExitCode(ExitStatus.usage.rawValue)
+    Printer().line(
+      Diagnostic.text(path: QuotedValue.path(xcfilelists), severity: .error, message: problem), to: .error)
+    throw ExitCode(.usage)
   }
 
   /// The folder relative paths start from.
@@ -51,9 +51,8 @@ struct FileListOptions: ParsableArguments {
     do {
       try lists.write(to: xcfilelists, prefix: pathPrefix, base: base)
     } catch {
-      FileHandle.standardError.write(
-        Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      Printer().line(error.description, to: .error)
+      throw ExitCode(.failure)
     }
   }
 }

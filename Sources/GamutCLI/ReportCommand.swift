@@ -46,6 +46,7 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run() throws {
+    let printer = Printer()
     let outputPath = output ?? besideCatalog("gamut-report.html")
     do {
       var content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
@@ -62,13 +63,15 @@ struct ReportCommand: ParsableCommand {
         sourceRoot: sources.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }, conversion: conversion)
       let outcome = try writer.write(content)
       for file in outcome.missingFiles {
-        FileHandle.standardError.write(
-          Data("\(catalogPath)/\(file): warning: listed in the manifest but missing\n".utf8))
+        printer.line(
+          Diagnostic.text(
+            path: catalogPath + "/" + file, severity: .warning, message: "listed in the manifest but missing"),
+          to: .error)
       }
-      print("report: \(outcome.reportPath)")
+      printer.line("report: \(outcome.reportPath)")
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line("\(error)", to: .error)
+      throw ExitCode(.failure)
     }
   }
 }

@@ -4,11 +4,11 @@ import Testing
 /// `gamut lint` end to end: the Xcode form with lines, JSON, GitHub annotations, SARIF, the baseline files, exit
 /// statuses.
 @Suite struct LintCommandTests {
-  /// A folder holding `App.xcassets` with one set: an untagged PNG (a 1x1 gray PNG without color chunks, as
-  /// bytes) and a dark entry naming a missing file.
-  private func makeCatalog() throws -> String {
+  /// A folder holding `App.xcassets` (or `catalog`) with one set: an untagged PNG (a 1x1 gray PNG without color
+  /// chunks, as bytes) and a dark entry naming a missing file (at line 4 of its Contents.json).
+  static func makeCatalog(named catalog: String = "App.xcassets") throws -> String {
     let root = NSTemporaryDirectory() + "gamut-lint-" + UUID().uuidString
-    let set = root + "/App.xcassets/Star.imageset"
+    let set = root + "/" + catalog + "/Star.imageset"
     try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
     let contents = """
       {
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func xcodeFormWithLinesAndExitStatus() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let run = try GamutProcess.run(["lint", "App.xcassets"], in: root)
     #expect(run.status == 1)
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func jsonGitHubAndSARIF() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let json = try GamutProcess.run(["lint", ".", "--json"], in: root)
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func baselineFiles() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let write = try GamutProcess.run(["lint", "App.xcassets", "--write-baseline", "baseline.json"], in: root)
     #expect(write.status == 1)
