@@ -93,8 +93,9 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// A builder with the configuration file's options and the command line's flags on top; a configuration error,
-  /// or an output path that would overwrite a source, the configuration or part of the catalog
-  /// (``OutputPathGuard``), is printed and exits 64.
+  /// or a manifest or report path that the output-path guard refuses (``OutputPathGuard``: inside the source
+  /// folder, the configuration or the catalog; a device, FIFO, folder or link; a file gamut did not write), is
+  /// printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
     let builder: CatalogBuilder
     do throws(BuildConfiguration.Error) {
@@ -104,11 +105,13 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(.usage)
     }
     let outputs = OutputPathGuard(sourceRoot: source, catalog: catalog, configFile: configFile)
-    let reportPath = builder.options.reportPath
-    for (path, option) in [(manifest, "--manifest"), (reportPath, report == nil ? "report:" : "--report")] {
-      guard let path, let problem = outputs.problem(path, option: option) else { continue }
-      Printer().line(Diagnostic.text(path: QuotedValue.path(path), severity: .error, message: problem), to: .error)
-      throw ExitCode(.usage)
+    try outputs.refuse(
+      builder.manifestPath, option: manifest == nil ? "the manifest (beside the catalog)" : "--manifest",
+      writing: .file(CatalogManifest.ownedFile))
+    if let reportPath = builder.options.reportPath {
+      let option = report == nil ? "report:" : "--report"
+      try outputs.refuse(reportPath, option: option, writing: .file(ReportWriter.ownedFile))
+      try outputs.refuse(ReportWriter.mapsFolder(of: reportPath), option: option + " (its maps)", writing: .folder)
     }
     return builder
   }

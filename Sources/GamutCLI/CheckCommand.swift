@@ -51,6 +51,7 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if let map {
+      try refuseUnsafeMaps(in: map)
       try? FileManager.default.createDirectory(atPath: map, withIntermediateDirectories: true)
     }
     let converter = ColorConverter()
@@ -87,6 +88,21 @@ struct CheckCommand: ParsableCommand {
     }
   }
 
+  /// The map of the file at `path` in the `--map` folder: `DIR/<name>-clipping.png`.
+  static func mapPath(of path: String, in folder: String) -> String {
+    folder + "/" + URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + "-clipping.png"
+  }
+
+  /// Exits 64 when the output-path guard refuses the `--map` folder or a map in it: one of the files checked, a
+  /// device, FIFO, folder or link, or a file that is not a PNG.
+  private func refuseUnsafeMaps(in folder: String) throws {
+    let outputs = OutputPathGuard(inputs: files.map { .readOnly($0, "a file being checked") })
+    try outputs.refuse(folder, option: "--map", writing: .folder)
+    for file in files {
+      try outputs.refuse(Self.mapPath(of: file, in: folder), option: "--map", writing: .file(.png))
+    }
+  }
+
   /// The finding reported for a file that could not be read or whose verdict is a warning or an error (the codes
   /// `build` uses), with the verdict's reasons as the message; nil for an `ok` verdict.
   static func reported(_ record: CheckRecord) -> Diagnostic? {
@@ -114,8 +130,7 @@ struct CheckCommand: ParsableCommand {
       }
       var mapPath: String?
       if let map, let picture = outcome.map {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        mapPath = map + "/" + name + "-clipping.png"
+        mapPath = Self.mapPath(of: path, in: map)
         let bytes = try PNGEncoder().encode(picture, colorTag: ConversionTarget.sRGB.colorTag)
         try AtomicFile.write(bytes, to: mapPath!)
       }

@@ -39,6 +39,8 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     let printer = Printer()
+    try OutputPathGuard(inputs: [.readOnly(input, "the PNG being converted")])
+      .refuse(output, option: "--output", writing: .file(.png))
     var options = ConversionOptions()
     conversion.apply(to: &options)
     do {

@@ -34,6 +34,8 @@ struct ImportCommand: ParsableCommand {
   var force = false
 
   func run() throws {
+    let outputs = OutputPathGuard(inputs: [.readOnly(trimmed(catalog), "the catalog being imported")])
+    try outputs.refuse(trimmed(to), option: "--to", writing: .replacedFolder(CatalogImporter.ownedDestination))
     var importer = CatalogImporter(catalogPath: trimmed(catalog), destination: trimmed(to))
     importer.force = force
     importer.checkOnly = check

@@ -49,7 +49,8 @@ struct LintCommand: ParsableCommand {
     let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/lint.md"), quiet: quiet)
     var linter = Linter()
     let configPath = config ?? BuildConfiguration.fileName
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    let readsConfig = config != nil || FileManager.default.fileExists(atPath: configPath)
+    if readsConfig {
       do {
         linter.configuration = try LintConfiguration(contentsOf: configPath)
       } catch {
@@ -58,6 +59,7 @@ struct LintCommand: ParsableCommand {
       }
     }
     var result = linter.lint(paths)
+    try refuseUnsafeOutputs(result, config: readsConfig ? configPath : nil)
     if let writeBaseline {
       try write(LintBaseline(result.findings).text, to: writeBaseline, reporter: reporter)
     }
@@ -65,7 +67,7 @@ struct LintCommand: ParsableCommand {
       do {
         result = try LintBaseline(contentsOf: baseline).filter(result)
       } catch {
-        reporter.printer.line("\(baseline): error: cannot read the baseline: \(error)", to: .error)
+        reporter.printer.line("\(error)", to: .error)
         throw ExitCode(.usage)
       }
     }
@@ -78,6 +80,22 @@ struct LintCommand: ParsableCommand {
     let summary = LintSummary(result: result, exitStatus: status)
     try reporter.report(summary.findings, summary: [summary.text], document: { summary })
     if status != .clean { throw ExitCode(status) }
+  }
+
+  /// Exits 64, before anything is written, when the output-path guard refuses `--write-baseline` or `--report`:
+  /// inside a catalog or bundle lint read or the configuration file, a device, FIFO, folder or link, or a file
+  /// gamut did not write (a baseline, a report). The baseline `--baseline` reads may be written again.
+  private func refuseUnsafeOutputs(_ result: LintResult, config: String?) throws {
+    let inputs =
+      result.catalogs.map { OutputPathGuard.Input.readOnly($0.path, "a catalog lint reads") }
+      + result.bundles.map { OutputPathGuard.Input.readOnly($0, "a bundle lint reads") }
+      + (config.map { [OutputPathGuard.Input.configuration($0)] } ?? [])
+    let outputs = OutputPathGuard(inputs: inputs)
+    try outputs.refuse(writeBaseline, option: "--write-baseline", writing: .file(LintBaseline.ownedFile))
+    if let report {
+      try outputs.refuse(report, option: "--report", writing: .file(ReportWriter.ownedFile))
+      try outputs.refuse(ReportWriter.mapsFolder(of: report), option: "--report (its maps)", writing: .folder)
+    }
   }
 
   /// The report of the one catalog linted.

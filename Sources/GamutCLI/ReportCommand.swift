@@ -48,8 +48,15 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let printer = Printer()
     let outputPath = output ?? besideCatalog("gamut-report.html")
+    let manifestPath = manifest ?? besideCatalog("gamut-manifest.json")
+    let outputs = OutputPathGuard(
+      inputs: [.readOnly(catalogPath, "the catalog"), .readOnly(manifestPath, "the manifest")]
+        + (sources.map { [.readOnly($0, "the source folder")] } ?? []))
+    let option = output == nil ? "the report (beside the catalog)" : "--output"
+    try outputs.refuse(outputPath, option: option, writing: .file(ReportWriter.ownedFile))
+    try outputs.refuse(ReportWriter.mapsFolder(of: outputPath), option: option + " (its maps)", writing: .folder)
     do {
-      var content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
+      var content = try ReportContent(manifestAt: manifestPath)
       // The Icon Composer bundles beside the catalog, as `gamut build --report` shows them.
       let folder = (catalogPath as NSString).deletingLastPathComponent
       content.setIconBundles(IconBundle.bundles(in: folder.isEmpty ? "." : folder).map { IconInspection(path: $0) })

@@ -69,5 +69,13 @@ import Testing
     #expect(again.standardOutput.contains("(2 accepted by the baseline)"))
     let missing = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "nothing.json"], in: root)
     #expect(missing.status == 64)
+    // A baseline that is not one is an error at its line, printed once (no Swift DecodingError, no doubled prefix).
+    try Data("{\n  \"findings\" : [],\n  \"version\" : 999\n}\n".utf8).write(
+      to: URL(fileURLWithPath: root + "/future.json"))
+    let future = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "future.json"], in: root)
+    #expect(future.status == 64)
+    #expect(
+      future.standardError
+        == "future.json:3: error: cannot read the baseline: version '999' is not one this gamut reads (1)\n")
   }
 }

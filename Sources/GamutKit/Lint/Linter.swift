@@ -34,7 +34,9 @@ public struct Linter: Sendable {
         findings += checker.check(bundleAt: bundle).compactMap { finished($0, base: base, hashes: &hashes) }
       }
     }
-    return LintResult(findings: findings, catalogs: trees)
+    var result = LintResult(findings: findings, catalogs: trees)
+    result.bundles = found.bundles
+    return result
   }
 
   /// The finding with its asset path and content hash, and the configuration's rule applied; nil when the rule
