@@ -22,6 +22,15 @@ import Testing
     }
   }
 
+  /// A workflow command gamut means is one line whatever the message holds.
+  @Test func annotationsStayOneLine() {
+    let finding = Diagnostic(
+      path: "a\nb.png", severity: .error, code: .unreadablePNG, message: "x\r\n::add-mask::y\u{2028}z\u{85}")
+    let command = GitHubAnnotation.line(for: finding)
+    #expect(command == "::error file=a%0Ab.png,title=unreadable-png::x%0D%0A::add-mask::y\\u{2028}z\\u{85}")
+    #expect(!command.contains { $0.isNewline })
+  }
+
   /// JSON keeps its value: `##[` is written with the JSON escape `\u005B`.
   @Test func jsonDocumentsReadBackTheSame() throws {
     let json = try JSONOutput.string(["path": "##[error]x/::error::y"])

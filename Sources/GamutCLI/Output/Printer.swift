@@ -32,10 +32,11 @@ struct Printer: Sendable {
     write(text.hasSuffix("\n") ? text : text + "\n", to: stream)
   }
 
-  /// Writes a GitHub Actions workflow command gamut means (``GitHubAnnotation``) on standard output, as it is.
-  func command(_ line: String) {
-    precondition(!line.contains(where: \.isNewline), "a workflow command is one line")
-    write(line + "\n", to: .output)
+  /// Writes a GitHub Actions workflow command gamut means (``GitHubAnnotation``) on standard output, as it is. A
+  /// command is one line (``GitHubAnnotation`` escapes line breaks); were it not, it is written defused instead.
+  func command(_ command: String) {
+    guard !command.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return line(command) }
+    write(command + "\n", to: .output)
   }
 
   private func write(_ text: String, to stream: Stream) {
