@@ -66,10 +66,8 @@ public enum JSONTarget {
     bundle.problem = nil
     bundle.document = document
     let inspection = IconInspection(bundle)
-    for finding in inspection.findings where finding.path.hasPrefix(bundle.documentPath) {
-      let suffix = finding.path.dropFirst(bundle.documentPath.count).drop { $0 == ":" }
-      let line = finding.line ?? Int(suffix) ?? 1
-      precondition((1...lineCount).contains(line), "a finding outside the file: \(finding)")
+    for finding in inspection.findings where finding.path == bundle.documentPath {
+      precondition((1...lineCount).contains(finding.line ?? 1), "a finding outside the file: \(finding)")
     }
     precondition((try? JSONEncoder().encode(inspection)) != nil, "the inspection does not encode as JSON")
   }
