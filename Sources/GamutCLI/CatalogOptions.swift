@@ -133,3 +133,6 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension GamutPolicy: ExpressibleByArgument {}
+
+/// `--min-severity note|warning|error`.
+extension Diagnostic.Severity: ExpressibleByArgument {}

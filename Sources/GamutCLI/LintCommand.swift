@@ -8,8 +8,9 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check existing asset catalogs (read-only): structure, images, colors, app icons, names.",
     discussion: """
-      Each PATH is an .xcassets folder, or a folder searched for them (a repository root). Nothing is written \
-      inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
+      Each PATH is an .xcassets folder, a set folder (.imageset, .colorset, .appiconset, .symbolset), an .icon \
+      bundle, or a folder searched for them (a repository root); any other PATH is refused (exit 64). Nothing is \
+      written inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
       sets each code on, off or to another severity, for all paths or path globs, and the budgets; contrast: \
       pairs are resolved against the catalog's color names. Codes: docs/lint.md.
 
@@ -18,7 +19,7 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The .xcassets folders, or folders to search for them.")
+  @Argument(help: "The .xcassets folders, sets or .icon bundles, or folders to search for them.")
   var paths: [String] = ["."]
 
   @Option(help: "The gamut.yml to read (default: ./gamut.yml when present).")
@@ -27,8 +28,14 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Fail (exit 1 or 2) on warnings too.")
   var strict = false
 
-  @Flag(name: .shortAndLong, help: "Print errors only.")
+  @Flag(name: .shortAndLong, help: "Print errors only, and no summary.")
   var quiet = false
+
+  @Option(help: "Print findings of this severity and worse only: note, warning or error (the summary counts all).")
+  var minSeverity: Diagnostic.Severity = .note
+
+  @Flag(help: "List every note, also those that fire on most sets of a kind (folded into one line otherwise).")
+  var allNotes = false
 
   @Flag(help: "Print the findings as JSON instead of text.")
   var json = false
@@ -68,6 +75,13 @@ struct LintCommand: ParsableCommand {
       }
     }
     var result = linter.lint(paths)
+    guard result.refused.isEmpty else {
+      for refusal in result.refused {
+        let path = Diagnostic.printable(QuotedValue.path(refusal.path))
+        FileHandle.standardError.write(Data("\(path): error: \(refusal.reason)\n".utf8))
+      }
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
     if let writeBaseline {
       try write(LintBaseline(result.findings).text, to: writeBaseline)
     }
@@ -95,13 +109,17 @@ struct LintCommand: ParsableCommand {
     if format == .sarif {
       print(SARIFLog.text(result.findings, toolVersion: GamutVersion.number), terminator: "")
     }
-    for finding in result.findings where !quiet || finding.diagnostic.severity == .error {
-      FileHandle.standardError.write(Data("\(finding.diagnostic)\n".utf8))
-      if format == .github {
+    let digest = LintDigest(result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
+    for line in digest.lines {
+      FileHandle.standardError.write(Data("\(line.text)\n".utf8))
+    }
+    if format == .github {
+      for finding in result.findings where finding.diagnostic.severity >= (quiet ? .error : minSeverity) {
         print(GitHubAnnotation.line(for: finding.diagnostic, workspace: environment["GITHUB_WORKSPACE"]))
       }
     }
     if !quiet && format != .sarif {
+      for code in digest.codes { print(code.text) }
       print(LintSummary(result: result, exitStatus: status).text)
     }
   }

@@ -1,0 +1,84 @@
+/// Renditions of one slot that are copies of each other although their appearances differ: a dark rendition that
+/// is its light one (the same file named twice, the same bytes, or, for PNGs, the same pixels), vectors too.
+enum AppearanceCopies {
+  /// How one file copies another.
+  enum Copy: Equatable {
+    /// One file named by both entries.
+    case sameFile
+    /// Two files with the same bytes.
+    case sameBytes
+    /// Two PNGs with the same pixels (size, layout, color space and every sample).
+    case samePixels
+
+    /// `is the light rendition's own file`, `has the same bytes as the light rendition 'x.png'`...
+    func phrase(_ role: String, _ other: String) -> String {
+      switch self {
+      case .sameFile: "is the \(role)'s own file"
+      case .sameBytes: "has the same bytes as the \(role) '\(other)'"
+      case .samePixels: "has the same pixels as the \(role) '\(other)'"
+      }
+    }
+  }
+
+  /// How the file of `entry` copies the file of `other` in `set`, or nil when it does not. PNGs are compared by
+  /// bytes, then by pixels a strip at a time until the first difference; other files by bytes.
+  static func copy(
+    _ entry: CatalogEntry, of other: CatalogEntry, in set: CatalogSet, images: [String: LintImage],
+    context: LintContext
+  ) -> Copy? {
+    guard let file = entry.filename, let otherFile = other.filename else { return nil }
+    if file == otherFile { return .sameFile }
+    if let image = images[file], let otherImage = images[otherFile] {
+      if image.bytes == otherImage.bytes { return .sameBytes }
+      return samePixels(image, otherImage) ? .samePixels : nil
+    }
+    let paths = [context.path(of: set, file: file), context.path(of: set, file: otherFile)]
+    let sizes = paths.map { (try? FileStatus(path: $0, followingLinks: true))?.size }
+    guard let size = sizes[0], size == sizes[1], size <= LintImage.maximumBytes,
+      let bytes = CatalogFiles.read(paths[0]), let otherBytes = CatalogFiles.read(paths[1]), bytes == otherBytes
+    else { return nil }
+    return .sameBytes
+  }
+
+  /// Whether two PNGs decode to the same pixels, read in step a strip at a time until they differ.
+  static func samePixels(_ a: LintImage, _ b: LintImage) -> Bool {
+    guard a.header.width == b.header.width, a.header.height == b.header.height,
+      a.decision.name == b.decision.name, let first = try? a.rows(), let second = try? b.rows(),
+      first.layout == second.layout, first.bitDepth == second.bitDepth
+    else { return false }
+    let (width, height) = (a.header.width, a.header.height)
+    let stripRows = max(1, PNGRowReader.stripPixels / max(width, 1))
+    while first.rowsRead < height {
+      let count = min(stripRows, height - first.rowsRead)
+      guard let rows = try? first.readRows(count), let others = try? second.readRows(count),
+        rows.samples == others.samples
+      else { return false }
+    }
+    return true
+  }
+
+  /// `dark-rendition-copy` (note): each filled dark entry of an image set whose file is a copy of the light or
+  /// any-appearance rendition of its slot (another file with the same bytes or pixels). The dark appearance then
+  /// shows what the light one does. One file named by both entries is left alone: that is a choice made in Xcode.
+  static func darkCopies(_ set: CatalogSet, images: [LintImage], context: LintContext) -> [Diagnostic] {
+    let byFile = Dictionary(images.map { ($0.entry.filename ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+    func slot(_ entry: CatalogEntry) -> [String?] {
+      [entry.idiom, entry.scale, entry.displayGamut, entry.highContrast ? "high" : nil]
+        + ImageSetLint.otherTraits(entry)
+    }
+    let filled = set.entries.filter { $0.filename != nil }
+    var findings: [Diagnostic] = []
+    for dark in filled where dark.luminosity == "dark" {
+      guard let light = filled.first(where: { $0.luminosity != "dark" && slot($0) == slot(dark) }),
+        let copy = copy(dark, of: light, in: set, images: byFile, context: context), copy != .sameFile
+      else { continue }
+      let role = "\(light.luminosity ?? "any")-appearance rendition"
+      findings.append(
+        context.atEntry(
+          set, line: dark.line, .note, .darkRenditionCopy,
+          "the dark rendition '\(dark.filename ?? "")' \(copy.phrase(role, light.filename ?? "")) of its slot: Dark "
+            + "Mode shows the same image, so the dark entry adds only size (drop it, or give it its own artwork)"))
+    }
+    return findings
+  }
+}
