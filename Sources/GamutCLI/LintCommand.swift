@@ -109,7 +109,8 @@ struct LintCommand: ParsableCommand {
     if format == .sarif {
       print(SARIFLog.text(result.findings, toolVersion: GamutVersion.number), terminator: "")
     }
-    let digest = LintDigest(result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
+    let digest = LintDigest(
+      result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
     for line in digest.lines {
       FileHandle.standardError.write(Data("\(line.text)\n".utf8))
     }

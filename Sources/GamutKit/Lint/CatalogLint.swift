@@ -97,7 +97,8 @@ struct CatalogLint {
     var findings: [Diagnostic] = []
     for set in order {
       for (original, files) in pairs[set]!.sorted(by: { $0.key < $1.key }) {
-        let listing = files.prefix(3).map { "\(Self.name($0.copy)) = \(Self.name($0.original))" }
+        let listing =
+          files.prefix(3).map { "\(Self.name($0.copy)) = \(Self.name($0.original))" }
           .joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
         findings.append(
           Diagnostic(

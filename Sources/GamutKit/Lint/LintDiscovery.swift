@@ -37,8 +37,13 @@ enum LintDiscovery {
       let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
       guard (try? FileStatus(path: trimmed, followingLinks: true))?.kind == .folder else {
         let exists = (try? FileStatus(path: trimmed, followingLinks: true)) != nil
-        found.refused.append((trimmed, exists ? "not a folder: lint takes a catalog, a set, an .icon bundle or a "
-          + "folder to search" : "no such file or folder"))
+        found.refused.append(
+          (
+            trimmed,
+            exists
+              ? "not a folder: lint takes a catalog, a set, an .icon bundle or a "
+                + "folder to search" : "no such file or folder"
+          ))
         continue
       }
       let pathExtension = Self.pathExtension(trimmed)

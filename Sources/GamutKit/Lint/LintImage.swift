@@ -31,7 +31,8 @@ struct LintImage {
 
   /// What the colors are read as: `Display P3 (from iCCP)`, `sRGB (no usable color chunk)`.
   var readAs: String {
-    decision.source == .untagged ? "sRGB (no usable color chunk)" : "\(decision.name) (from \(decision.source.rawValue))"
+    decision.source == .untagged
+      ? "sRGB (no usable color chunk)" : "\(decision.name) (from \(decision.source.rawValue))"
   }
 
   /// What reading a file gave.
@@ -61,7 +62,8 @@ struct LintImage {
     let actual = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength)))
     if let named, let actual, !actual.hasPrefix(named.phrase) {
       guard Self.imageIOReads(actual) else {
-        return finding(.wrongFileType, "is \(actual), not \(named.name) as its name says; Xcode cannot use it as an image")
+        return finding(
+          .wrongFileType, "is \(actual), not \(named.name) as its name says; Xcode cannot use it as an image")
       }
       return finding(
         .misnamedImage,

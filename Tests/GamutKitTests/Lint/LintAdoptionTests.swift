@@ -5,11 +5,11 @@ import Testing
 
 /// Adopting lint on an old catalog: rules per code and path, the baseline round trip, the SARIF log's structure.
 @Suite struct LintAdoptionTests {
-  /// A catalog with two untagged images and a missing file.
+  /// A catalog with two needless 16-bit images (a note each) and a missing file.
   private func writeLegacy(_ fixture: LintFixture) throws {
     for name in ["Old/A", "New/B"] {
       try fixture.imageSet(name, [("x.png", nil, nil, nil)])
-      try fixture.png("\(name).imageset/x.png", width: 4, height: 4, tag: .none) { _, _ in
+      try fixture.png("\(name).imageset/x.png", width: 4, height: 4, sixteen: true) { _, _ in
         [9, 9, name.hasPrefix("Old") ? 1 : 2]
       }
     }
@@ -23,11 +23,11 @@ import Testing
     let result = try fixture.lint(
       """
       lint:
-        rules: { untagged-image: warning, missing-file: off }
+        rules: { needless-16-bit: warning, missing-file: off }
         paths:
-          - { glob: "App.xcassets/Old/**", rules: { untagged-image: off } }
+          - { glob: "App.xcassets/Old/**", rules: { needless-16-bit: off } }
       """)
-    #expect(fixture.codes(result) == ["untagged-image New/B.imageset/x.png"])
+    #expect(fixture.codes(result) == ["needless-16-bit New/B.imageset/x.png"])
     #expect(result.findings[0].diagnostic.severity == .warning)
     #expect(result.findings[0].assetPath == "App.xcassets/New/B.imageset/x.png")
   }
@@ -35,7 +35,7 @@ import Testing
   @Test func aBadLintSectionIsAnError() throws {
     let fixture = try LintFixture()
     defer { fixture.remove() }
-    #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { rules: { untagged-image: loud } }") }
+    #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { rules: { needless-16-bit: loud } }") }
     #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { colour: 1 }") }
   }
 
@@ -50,7 +50,7 @@ import Testing
     try Data(baseline.text.utf8).write(to: URL(fileURLWithPath: path))
     let read = try LintBaseline(contentsOf: path)
     #expect(read == baseline)
-    #expect(!baseline.text.contains("no color information"))  // keyed on code, path and hash, not the message
+    #expect(!baseline.text.contains("8 bits hold"))  // keyed on code, path and hash, not the message
 
     let again = read.filter(try fixture.lint())
     #expect(again.findings.isEmpty)
@@ -59,10 +59,10 @@ import Testing
 
     // A new defect fails; so does a known one whose file changed.
     try fixture.imageSet("Fresh", [("f.png", nil, nil, nil)])
-    try fixture.png("Old/A.imageset/x.png", width: 4, height: 4, tag: .none) { _, _ in [1, 2, 3] }
+    try fixture.png("Old/A.imageset/x.png", width: 4, height: 4, sixteen: true) { _, _ in [1, 2, 3] }
     let changed = read.filter(try fixture.lint())
     #expect(
-      fixture.codes(changed) == ["missing-file Fresh.imageset/Contents.json", "untagged-image Old/A.imageset/x.png"])
+      fixture.codes(changed) == ["missing-file Fresh.imageset/Contents.json", "needless-16-bit Old/A.imageset/x.png"])
   }
 
   @Test func sarifHasTheRequiredStructure() throws {
@@ -77,7 +77,7 @@ import Testing
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "gamut")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == ["missing-file", "untagged-image"])
+    #expect(rules.compactMap { $0["id"] as? String } == ["missing-file", "needless-16-bit"])
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == result.findings.count)
     for (item, finding) in zip(results, result.findings) {
@@ -104,7 +104,7 @@ import Testing
     let result = Linter().lint([fixture.folder.path])
     #expect(result.catalogs.map { CatalogReader.lastComponent(of: $0.path) } == ["App.xcassets", "Widget.xcassets"])
     let missing = Linter().lint([fixture.folder.path + "/Nothing"])
-    #expect(missing.findings.map(\.diagnostic.code) == [.unreadable])
+    #expect(missing.refused.map(\.reason) == ["no such file or folder"])
   }
 
   @Test func bundleCheckersRunOnBundlesBesideCatalogs() throws {
