@@ -39,6 +39,19 @@ import Testing
     #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { colour: 1 }") }
   }
 
+  @Test func anUnknownCodeInTheRulesIsRefusedNamingTheClosest() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    for section in [
+      "lint: { rules: { untaged-image: off } }", "lint: { paths: [ { glob: \"**\", rules: { untaged-image: off } } ] }",
+    ] {
+      let error = #expect(throws: BuildConfiguration.Error.self) { try fixture.lint(section) }
+      #expect(
+        error?.message.contains("'untaged-image', which is not a code gamut emits; did you mean 'untagged-image'?")
+          == true)
+    }
+  }
+
   @Test func baselineRoundTrip() throws {
     let fixture = try LintFixture()
     defer { fixture.remove() }
