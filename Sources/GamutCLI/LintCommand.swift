@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Record every finding of this run in a baseline file.")
   var writeBaseline: String?
 
-  @Option(help: "Also write the HTML report of the catalog (PATH must be one catalog) to this file, ending in .html.")
+  @Option(help: "Also write the HTML report of the catalogs linted to this file, ending in .html.")
   var report: String?
 
   func validate() throws {
@@ -125,15 +125,10 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  /// The report of the one catalog linted.
+  /// The report of the catalogs linted.
   private func writeReport(_ result: LintResult, to path: String, options: BuildOptions) throws {
-    guard result.catalogs.count == 1 else {
-      FileHandle.standardError.write(
-        Data("gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
     do {
-      let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: options)
+      let outcome = try LintReport.write(result, to: path, options: options)
       if !quiet && !json { print("report: \(outcome.reportPath)") }
     } catch {
       FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))

@@ -252,7 +252,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: catalog + "/Base.imageset/Contents.json"))
   }
 
-  /// A color and an image set of one name: the watch reports the collision as build does.
+  /// A color and an image set of one name: the watch reports the note build gives (both are written).
   @Test func aColorNamedLikeAnImageIsReported() throws {
     let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -265,7 +265,7 @@ import Testing
     #expect(
       Self.wait(seconds: 20) {
         watcher.lines.contains {
-          $0["code"] == "name-collision" && $0["file"] == "Brand.colors.yml:1"
+          $0["code"] == "duplicate-asset-name" && $0["file"] == "Brand.colors.yml:1"
             && $0["message"]?.contains("the image set 'Brand' made from Brand.png") == true
         }
       })

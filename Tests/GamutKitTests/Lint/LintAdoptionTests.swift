@@ -143,10 +143,37 @@ import Testing
     try writeLegacy(fixture)
     let result = try fixture.lint()
     let path = fixture.folder.path + "/report/lint.html"
-    let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: BuildOptions())
-    #expect(outcome.missingFiles == ["Gone.imageset/gone.png"])
+    let outcome = try LintReport.write(result, to: path, options: BuildOptions())
+    #expect(outcome.missingFiles == ["App.xcassets/Gone.imageset/gone.png"])
     let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     #expect(html.contains("../App.xcassets/New/B.imageset/x.png"))
     #expect(html.contains("gone.png"))
+  }
+
+  /// One report for several catalogs, under lint's heading: the terminal's counts, no build settings, no failures.
+  @Test func oneReportForSeveralCatalogsWithTheTerminalsCounts() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    try writeLegacy(fixture)
+    let other = fixture.folder.path + "/Widget/Widget.xcassets"
+    try FileManager.default.createDirectory(atPath: other + "/Star.imageset", withIntermediateDirectories: true)
+    try Data(#"{ "images" : [ { "filename" : "star.png", "idiom" : "universal" } ] }"#.utf8)
+      .write(to: URL(fileURLWithPath: other + "/Star.imageset/Contents.json"))
+    try fixture.solid("../Widget/Widget.xcassets/Star.imageset/star.png", (8, 8))
+    let result = Linter().lint([fixture.folder.path])
+    #expect(result.catalogs.count == 2)
+    let path = fixture.folder.path + "/report/lint.html"
+    _ = try LintReport.write(result, to: path, options: BuildOptions())
+    let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(html.contains("<h1>gamut lint: 2 catalogs</h1>"))
+    let errors = result.findings.count { $0.diagnostic.severity == .error }
+    let notes = result.findings.count { $0.diagnostic.severity == .note }
+    #expect(html.contains("<div><dt>errors</dt><dd>\(errors)</dd></div>"))
+    #expect(html.contains("<div><dt>notes</dt><dd>\(notes)</dd></div>"))
+    #expect(!html.contains("<dt>failed</dt>") && !html.contains("gamut policy"))
+    #expect(
+      html.contains("../App.xcassets/New/B.imageset/x.png")
+        && html.contains("../Widget/Widget.xcassets/Star.imageset/star.png"))
+    #expect(html.contains("<span class=\"group\">Widget.xcassets/</span>Star"))
   }
 }
