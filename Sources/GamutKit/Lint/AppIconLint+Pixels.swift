@@ -1,7 +1,8 @@
 extension AppIconLint {
   /// Transparency of an iOS or watchOS any-appearance icon, the light background of a dark one, the color of a tinted
-  /// one. The rows are read a strip at a time; a dark or tinted icon (at most 1024x1024, its size checked first) is
-  /// then judged whole on its sRGB pixels.
+  /// one. The rows are read a strip at a time: the alpha is counted on the file's own samples, a dark icon's outer
+  /// ring of pixels kept and converted to sRGB alone, a tinted icon (at most 1024x1024, its size checked first)
+  /// converted whole.
   func pixelFindings(_ image: LintImage) -> [Diagnostic] {
     let appearance = image.entry.luminosity
     guard image.entry.idiom != "mac" && image.entry.platform != "macos", appearance != "light" else { return [] }
@@ -12,10 +13,13 @@ extension AppIconLint {
       let reader = try image.rows()
       let route =
         appearance == nil ? nil : try context.converter.route(for: reader.colorChunks, layout: reader.layout, to: .sRGB)
+      var ring = PixelRing(height: reader.header.height)
       try reader.forEachStrip { rows, firstRow in
         alpha.add(rows, firstRow: firstRow)
-        if let route { srgb.append(route.convert(rows, firstRow: firstRow)) }
+        if appearance == "dark" { ring.add(rows, firstRow: firstRow) }
+        if appearance == "tinted", let route { srgb.append(route.convert(rows, firstRow: firstRow)) }
       }
+      if appearance == "dark", let route, let pixels = ring.pixels { srgb = [route.convert(pixels)] }
     } catch let error as PNGError {
       return [Diagnostic(path: image.path, severity: .error, code: .unreadablePNG, message: error.reason)]
     } catch {
@@ -25,8 +29,9 @@ extension AppIconLint {
     case nil:
       return alpha.translucent > 0 ? [transparency(image, alpha: alpha)] : []
     case "dark" where alpha.translucent == 0:
+      // One row of the ring's pixels: its border is all of it.
       let pixels = PixelBuffer.stacked(srgb)
-      guard !pixels.layout.isGray else { return [] }
+      guard !pixels.layout.isGray, pixels.width > 0 else { return [] }
       let lightness = IconPixels(buffer: pixels, primaries: .rec709).borderLightness()
       guard lightness >= AppIconBuilder.lightBackgroundLightness else { return [] }
       return [
