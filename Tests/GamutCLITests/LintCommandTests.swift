@@ -70,4 +70,25 @@ import Testing
     let missing = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "nothing.json"], in: root)
     #expect(missing.status == 64)
   }
+
+  /// A path lint does not take is refused with exit status 64, naming it; nothing is reported as clean.
+  @Test func aPathLintDoesNotTakeIsRefused() throws {
+    let root = try makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data("text".utf8).write(to: URL(fileURLWithPath: root + "/notes.txt"))
+    let run = try GamutProcess.run(["lint", "notes.txt"], in: root)
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("notes.txt: error: not a folder"))
+    #expect(!run.standardOutput.contains("0 catalogs"))
+  }
+
+  /// The severity filter leaves findings out of the lines and keeps them in the summary.
+  @Test func theSeverityFilterAndTheSummary() throws {
+    let root = try makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = try GamutProcess.run(["lint", "App.xcassets", "--min-severity", "error"], in: root)
+    #expect(run.status == 1)
+    #expect(run.standardError.split(separator: "\n").allSatisfy { $0.contains(": error: ") })
+    #expect(run.standardOutput.contains("     1  error    missing-file"))
+  }
 }

@@ -24,7 +24,7 @@ enum AppearanceCopies {
   /// bytes, then by pixels a strip at a time until the first difference; other files by bytes.
   static func copy(
     _ entry: CatalogEntry, of other: CatalogEntry, in set: CatalogSet, images: [String: LintImage],
-    context: LintContext
+    context: LintContext, samePixels: (LintImage, LintImage) -> Bool = AppearanceCopies.samePixels
   ) -> Copy? {
     guard let file = entry.filename, let otherFile = other.filename else { return nil }
     if file == otherFile { return .sameFile }
@@ -40,10 +40,15 @@ enum AppearanceCopies {
     return .sameBytes
   }
 
+  /// Whether two PNGs could have the same pixels: the same size and color space, and other bytes.
+  static func mayHaveSamePixels(_ a: LintImage, _ b: LintImage) -> Bool {
+    a.header.width == b.header.width && a.header.height == b.header.height && a.decision.name == b.decision.name
+      && a.bytes != b.bytes
+  }
+
   /// Whether two PNGs decode to the same pixels, read in step a strip at a time until they differ.
   static func samePixels(_ a: LintImage, _ b: LintImage) -> Bool {
-    guard a.header.width == b.header.width, a.header.height == b.header.height,
-      a.decision.name == b.decision.name, let first = try? a.rows(), let second = try? b.rows(),
+    guard mayHaveSamePixels(a, b), let first = try? a.rows(), let second = try? b.rows(),
       first.layout == second.layout, first.bitDepth == second.bitDepth
     else { return false }
     let (width, height) = (a.header.width, a.header.height)
@@ -57,20 +62,42 @@ enum AppearanceCopies {
     return true
   }
 
-  /// `dark-rendition-copy` (note): each filled dark entry of an image set whose file is a copy of the light or
-  /// any-appearance rendition of its slot (another file with the same bytes or pixels). The dark appearance then
-  /// shows what the light one does. One file named by both entries is left alone: that is a choice made in Xcode.
-  static func darkCopies(_ set: CatalogSet, images: [LintImage], context: LintContext) -> [Diagnostic] {
-    let byFile = Dictionary(images.map { ($0.entry.filename ?? "", $0) }, uniquingKeysWith: { a, _ in a })
-    func slot(_ entry: CatalogEntry) -> [String?] {
-      [entry.idiom, entry.scale, entry.displayGamut, entry.highContrast ? "high" : nil]
-        + ImageSetLint.otherTraits(entry)
+  /// The slot of an image set's entry, for pairing a dark rendition with its light one.
+  private static func slot(_ entry: CatalogEntry) -> [String?] {
+    [entry.idiom, entry.scale, entry.displayGamut, entry.highContrast ? "high" : nil] + ImageSetLint.otherTraits(entry)
+  }
+
+  /// For each dark PNG of `set` that could have the pixels of its slot's light or any-appearance PNG, that image,
+  /// by the dark file's name: the pixel pass of the dark one reads it in step.
+  static func twins(_ set: CatalogSet, images: [LintImage]) -> [String: LintImage] {
+    var twins: [String: LintImage] = [:]
+    for dark in images where dark.entry.luminosity == "dark" {
+      guard
+        let light = images.first(where: {
+          $0.entry.luminosity != "dark" && slot($0.entry) == slot(dark.entry) && mayHaveSamePixels($0, dark)
+        })
+      else { continue }
+      twins[dark.entry.filename ?? ""] = light
     }
+    return twins
+  }
+
+  /// `dark-rendition-copy` (note): each filled dark entry of an image set whose file is a copy of the light or
+  /// any-appearance rendition of its slot (another file with the same bytes, or the same pixels as the pixel pass
+  /// found: `pixelCopies`). The dark appearance then shows what the light one does. One file named by both entries
+  /// is left alone: that is a choice made in Xcode.
+  static func darkCopies(
+    _ set: CatalogSet, images: [LintImage], pixelCopies: Set<String>, context: LintContext
+  ) -> [Diagnostic] {
+    let byFile = Dictionary(images.map { ($0.entry.filename ?? "", $0) }, uniquingKeysWith: { a, _ in a })
     let filled = set.entries.filter { $0.filename != nil }
     var findings: [Diagnostic] = []
     for dark in filled where dark.luminosity == "dark" {
       guard let light = filled.first(where: { $0.luminosity != "dark" && slot($0) == slot(dark) }),
-        let copy = copy(dark, of: light, in: set, images: byFile, context: context), copy != .sameFile
+        let copy = copy(
+          dark, of: light, in: set, images: byFile, context: context,
+          samePixels: { image, _ in pixelCopies.contains(image.entry.filename ?? "") }),
+        copy != .sameFile
       else { continue }
       let role = "\(light.luminosity ?? "any")-appearance rendition"
       findings.append(

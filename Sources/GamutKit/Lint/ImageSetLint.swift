@@ -23,15 +23,20 @@ struct ImageSetLint {
       }
       findings += ImageChecks.sizeDiagnostics(sized)
     }
+    let twins = AppearanceCopies.twins(set, images: images)
+    var pixelCopies: Set<String> = []
     for image in images {
       findings += ImageFileLint.check(image, configuration: context.configuration)
       if let fractional = ImageFileLint.fractionalPoints(image, platforms: context.platforms) {
         findings.append(fractional)
       }
-      findings += PixelLint(context: context).check(image)
+      let file = image.entry.filename ?? ""
+      let pixels = PixelLint(context: context).check(image, twin: twins[file])
+      findings += pixels.findings
+      if pixels.sameAsTwin == true { pixelCopies.insert(file) }
     }
     findings += mixedSpaces(set, images)
-    findings += AppearanceCopies.darkCopies(set, images: images, context: context)
+    findings += AppearanceCopies.darkCopies(set, images: images, pixelCopies: pixelCopies, context: context)
     return (findings, images)
   }
 

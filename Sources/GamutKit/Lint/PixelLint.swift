@@ -1,7 +1,8 @@
 /// The checks of one image that need its pixels, run only when one applies, in one read of its rows a strip at a
 /// time (memory holds a strip, never the image) that stops as soon as no check can learn more: the clipping verdict
 /// of a wide-gamut image in an sRGB or any-gamut slot (the analysis of `gamut build`), a display-P3 rendition whose
-/// colors all lie in sRGB, a 16-bit file that 8 bits hold, and the white area of a dark rendition.
+/// colors all lie in sRGB, a 16-bit file that 8 bits hold, the white area of a dark rendition, and whether a dark
+/// rendition has the pixels of its light `twin` (read in step, only until they differ).
 struct PixelLint {
   let context: LintContext
 
@@ -16,23 +17,42 @@ struct PixelLint {
     var any: Bool { sixteen || displayP3Slot || dark || clipping }
   }
 
-  func check(_ image: LintImage) -> [Diagnostic] {
+  /// The findings of `image`, and whether it has the pixels of `twin` (nil when there is no twin to compare).
+  func check(_ image: LintImage, twin: LintImage? = nil) -> (findings: [Diagnostic], sameAsTwin: Bool?) {
     let p3Slot = image.entry.displayGamut == RenditionTraits.DisplayGamut.displayP3.rawValue
     let questions = Questions(
       sixteen: image.header.bitDepth == 16, displayP3Slot: p3Slot, dark: image.entry.luminosity == "dark",
       clipping: image.isWide && !p3Slot)
-    guard questions.any else { return [] }
+    guard questions.any else { return ([], nil) }
+    var twinReader = twin.flatMap { twin in (try? twin.rows()).map { TwinRows(reader: $0) } }
     do {
-      return try measure(image, questions)
+      let findings = try measure(image, questions, twin: &twinReader)
+      return (findings, twinReader.map { $0.same && $0.reader.rowsRead == image.header.height })
     } catch let error as PNGError {
-      return [Diagnostic(path: image.path, severity: .error, code: .unreadablePNG, message: error.reason)]
+      return ([Diagnostic(path: image.path, severity: .error, code: .unreadablePNG, message: error.reason)], nil)
     } catch {
-      return [Diagnostic(path: image.path, severity: .error, code: .conversionFailed, message: "\(error)")]
+      return ([Diagnostic(path: image.path, severity: .error, code: .conversionFailed, message: "\(error)")], nil)
+    }
+  }
+
+  /// The rows of the twin an image is compared with, read in step while they match.
+  private struct TwinRows {
+    let reader: PNGRowReader
+    var same = true
+
+    /// Reads the twin's next rows, as many as `rows` holds, and compares.
+    mutating func compare(_ rows: PixelBuffer) {
+      guard same, let others = try? reader.readRows(rows.height), others.layout == rows.layout,
+        others.samples == rows.samples
+      else {
+        same = false
+        return
+      }
     }
   }
 
   /// Reads the strips the questions need and turns the answers into findings.
-  private func measure(_ image: LintImage, _ questions: Questions) throws -> [Diagnostic] {
+  private func measure(_ image: LintImage, _ questions: Questions, twin: inout TwinRows?) throws -> [Diagnostic] {
     let reader = try image.rows()
     let (width, height) = (reader.header.width, reader.header.height)
     let ownPixelsAreSRGB =
@@ -52,6 +72,7 @@ struct PixelLint {
       let first = reader.rowsRead
       let rows = try reader.readRows(min(stripRows, height - first))
       tally.addFileRows(rows)
+      twin?.compare(rows)
       if let route, measuring {
         let measured = route.convertMeasuring(rows, firstRow: first)
         analysis?.add(measured)
@@ -61,7 +82,7 @@ struct PixelLint {
       } else {
         tally.addSRGBRows(rows, outOfGamut: nil, source: rows)
       }
-      if analysis == nil && tally.isSettled { break }
+      if analysis == nil && tally.isSettled && twin?.same != true { break }
     }
     if reader.rowsRead == height { try reader.finish() }
     return findings(image, tally: tally, report: analysis?.finish().report)
