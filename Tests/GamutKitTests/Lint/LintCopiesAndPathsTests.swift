@@ -33,7 +33,7 @@ import Testing
     try fixture.write("%PDF-1.4\n%%EOF\n", at: "Vector.imageset/v.pdf")
     try fixture.write("%PDF-1.4\n%%EOF\n", at: "Vector.imageset/v-dark.pdf")
     let result = try fixture.lint()
-    #expect(
+    try #require(
       fixture.found(result) == [
         "note dark-rendition-copy Copy.imageset/Contents.json", "note dark-rendition-copy Copy.imageset/Contents.json",
         "note dark-rendition-copy Vector.imageset/Contents.json",
@@ -65,7 +65,7 @@ import Testing
     try fixture.solid("Flag.appiconset/flag.png", (1024, 1024), [20, 20, 20])
     try fixture.solid("Flag.appiconset/flag-copy.png", (1024, 1024), [20, 20, 20])
     let result = try fixture.lint()
-    #expect(
+    try #require(
       fixture.found(result) == [
         "warning app-icon-tinted-copy AppIcon.appiconset/Contents.json",
         "warning app-icon-tinted-copy Flag.appiconset/Contents.json",
