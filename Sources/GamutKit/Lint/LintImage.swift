@@ -7,6 +7,8 @@ struct LintImage {
 
   /// The file's path as findings name it.
   var path: String
+  /// The path its bytes were read from (the link's target when the file is a link inside the catalog).
+  var readPath: String
   /// The entry naming the file.
   var entry: CatalogEntry
   /// The file's bytes.
@@ -55,9 +57,13 @@ struct LintImage {
     guard status.size <= maximumBytes else {
       return finding(.unreadable, "the file is \(status.size) bytes, over the limit of \(maximumBytes)")
     }
-    guard let bytes = CatalogFiles.read(path) ?? (try? FileSystem.realPath(path)).flatMap(CatalogFiles.read) else {
-      return finding(.unreadable, "the file cannot be read")
+    var readPath = path
+    var read = CatalogFiles.read(path)
+    if read == nil, let target = try? FileSystem.realPath(path) {
+      readPath = target
+      read = CatalogFiles.read(target)
     }
+    guard let bytes = read else { return finding(.unreadable, "the file cannot be read") }
     let named = fileKind(of: path)
     let actual = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength)))
     if let named, let actual, !actual.hasPrefix(named.phrase) {
@@ -73,11 +79,11 @@ struct LintImage {
     }
     guard named?.name == "PNG" else { return .notChecked }
     do {
-      let reader = try PNGRowReader(bytes: bytes, limits: limits)
+      let reader = try PNGRowReader(contentsOf: readPath, limits: limits)
       let chunks = reader.colorChunks
       return .image(
         LintImage(
-          path: path, entry: entry, bytes: bytes, header: reader.header, chunks: chunks,
+          path: path, readPath: readPath, entry: entry, bytes: bytes, header: reader.header, chunks: chunks,
           decision: ColorSpaceDecision.of(chunks), limits: limits))
     } catch {
       return finding(.unreadablePNG, error.reason)
@@ -105,8 +111,9 @@ struct LintImage {
     return nil
   }
 
-  /// A reader over the image's rows, from its first row.
+  /// A reader over the image's rows, from its first row: libpng reads the file (in the page cache since it was read
+  /// for its bytes) rather than a copy of the bytes.
   func rows() throws(PNGError) -> PNGRowReader {
-    try PNGRowReader(bytes: bytes, limits: limits)
+    try PNGRowReader(contentsOf: readPath, limits: limits)
   }
 }
