@@ -79,7 +79,7 @@ struct LintImage {
     }
     guard named?.name == "PNG" else { return .notChecked }
     do {
-      let reader = try PNGRowReader(contentsOf: readPath, limits: limits)
+      let reader = try PNGRowReader(bytes: bytes, limits: limits)
       let chunks = reader.colorChunks
       return .image(
         LintImage(
@@ -111,9 +111,10 @@ struct LintImage {
     return nil
   }
 
-  /// A reader over the image's rows, from its first row: libpng reads the file (in the page cache since it was read
-  /// for its bytes) rather than a copy of the bytes.
+  /// A reader over the image's rows, from its first row: over a copy of the bytes for a small file (cheaper than
+  /// opening it again), else over the file (in the page cache since it was read for its bytes).
   func rows() throws(PNGError) -> PNGRowReader {
-    try PNGRowReader(contentsOf: readPath, limits: limits)
+    bytes.count < 1 << 20
+      ? try PNGRowReader(bytes: bytes, limits: limits) : try PNGRowReader(contentsOf: readPath, limits: limits)
   }
 }
