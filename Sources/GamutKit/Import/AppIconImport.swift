@@ -6,7 +6,7 @@ enum AppIconImport {
   static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     _ = try ImportNames.qualifiedName(entry)
     guard set.hasXcodeInfo, Set(set.topLevelKeys) == ["images", "info"] else {
-      throw KeepReason("app icon Contents.json with keys or info gamut does not write")
+      throw KeepReason(.key, "app icon Contents.json with keys or info gamut does not write")
     }
     var result = TranslatedEntry(path: entry.path)
     if entry.name != "AppIcon" { result.configuration.appIcons.append(entry.name) }
@@ -15,12 +15,12 @@ enum AppIconImport {
       let (platform, sourceName) = try source(of: image, name: entry.name)
       result.configuration.appIconPlatforms.insert(platform)
       guard let fileName = image.filename else { continue }
-      guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
-      guard fileName.lowercased().hasSuffix(".png") else { throw KeepReason("an icon that is not PNG: \(fileName)") }
+      guard entry.hasFile(fileName) else { throw KeepReason(.absentFile, QuotedValue.quote(fileName)) }
+      guard fileName.lowercased().hasSuffix(".png") else { throw KeepReason(.rendition, "an icon that is not PNG: " + QuotedValue.quote(fileName)) }
       // gamut names an icon's files itself (its sources' names, `Name~watchos.png`): another name cannot come back.
       let written = sourceName ?? entry.name + "~watchos.png"
       guard fileName == written else {
-        throw KeepReason("icon file '\(fileName)' is not named as gamut writes it ('\(written)')")
+        throw KeepReason(.name, "icon file '\(fileName)' is not named as gamut writes it ('\(written)')")
       }
       guard let sourceName else { continue }
       result.copies.append(
@@ -56,6 +56,6 @@ enum AppIconImport {
       break
     }
     throw KeepReason(
-      "app icon entry \(idiom) \(image.platform ?? "") \(size) (gamut writes the single-size format)")
+      .layout, "app icon entry \(idiom) \(image.platform ?? "") \(size) (gamut writes the single-size format)")
   }
 }
