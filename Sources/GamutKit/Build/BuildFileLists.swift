@@ -136,7 +136,7 @@ package struct BuildFileLists: Sendable, Equatable {
         renditions.append(traits)
       }
     }
-    if generateScales && !asset.isVector {
+    if generateScales && !asset.isCopied {
       // A slot's traits hold its gamut: each form of the asset gets its own smaller scales.
       renditions += GeneratedScales.plan(renditions).map(\.traits)
     }

@@ -34,16 +34,24 @@ enum ImageSetImport {
       if fileName != sourceName { result.configuration.fileNames[sourcePath] = fileName }
     }
     guard !result.copies.isEmpty else { throw KeepReason(.layout, "no rendition file (gamut writes no empty set)") }
-    let vector = !formats.contains(.png)
-    guard vector || formats == [.png] else { throw KeepReason(.layout, "raster and vector renditions in one set") }
+    let vector = formats.contains { $0.isVector }
+    guard !vector || formats.allSatisfy(\.isVector) else {
+      throw KeepReason(.layout, "raster and vector renditions in one set")
+    }
     if !vector && single {
-      guard !scaled else { throw KeepReason(.layout, "single-scale and scaled PNGs in one set") }
+      guard !scaled else { throw KeepReason(.layout, "single-scale and scaled raster images in one set") }
       result.configuration.singleScale.append(qualified)
     }
     if !vector && result.configuration.preservesVectors.contains(qualified) {
       throw KeepReason(.key, "preserves-vector-representation on a raster set")
     }
-    result.note = vector ? "vectors copied" : "PNGs copied unchanged"
+    result.note =
+      switch (vector, formats.contains(.png), formats.contains(.jpeg)) {
+      case (true, _, _): "vectors copied"
+      case (false, true, true): "PNGs and JPEGs copied unchanged"
+      case (false, false, true): "JPEGs copied unchanged"
+      default: "PNGs copied unchanged"
+      }
     return result
   }
 
