@@ -152,7 +152,11 @@ struct CatalogPlanner: Sendable {
       finish(assets[key]!, diagnostics: &diagnostics)
     }
     for asset in sortedAssets { diagnostics += pairingDiagnostics(asset) }
-    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { appIcons[$0]! }
+    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { key in
+      var icon = appIcons[key]!
+      icon.copiesUnchanged = rules.isUnchanged(icon.qualifiedName)
+      return icon
+    }
     var groups: Set<[String]> = []
     for groupPath in sortedAssets.map(\.groupPath) + sortedIcons.map(\.groupPath) where !groupPath.isEmpty {
       for depth in 1...groupPath.count { groups.insert(Array(groupPath.prefix(depth))) }

@@ -25,6 +25,7 @@ enum ImageSetImport {
       guard let format = SourceFormat(fileName: fileName), format != .symbol else {
         throw KeepReason(.rendition, QuotedValue.quote(fileName))
       }
+      try checkSignature(entry, fileName: fileName, format: format)
       formats.insert(format)
       if traits.isSingleScale { single = true } else { scaled = true }
       let sourceName = traits.fileName(assetName: entry.name, extension: format.fileExtension)
@@ -53,6 +54,25 @@ enum ImageSetImport {
       default: "PNGs copied unchanged"
       }
     return result
+  }
+
+  /// Keeps a `.png` or `.jpg` rendition that is another kind of file (a WebP named `.png`): the build copies only
+  /// what its name says.
+  static func checkSignature(
+    _ entry: ImportInventory.Entry, fileName: String, format: SourceFormat
+  ) throws(KeepReason) {
+    let expected: [UInt8]
+    switch format {
+    case .png: expected = AssetBuilder.pngSignature
+    case .jpeg: expected = [0xFF, 0xD8, 0xFF]
+    default: return
+    }
+    let path = entry.catalogPath + "/" + entry.path + "/" + fileName
+    guard let head = StreamedFile.head(path, count: FileSignature.headLength), !head.starts(with: expected) else {
+      return
+    }
+    let what = FileSignature.describe(head).map { "is " + $0 } ?? "has no \(format == .png ? "PNG" : "JPEG") signature"
+    throw KeepReason(.rendition, QuotedValue.quote(fileName) + " " + what + ", not what its name says")
   }
 
   /// A symbol set: one universal `.svg`, copied as `Name.symbols.svg`.

@@ -13,6 +13,8 @@ struct ImportInventory: Sendable {
     var kind: String
     /// The set as read; nil for a kind gamut does not read.
     var set: CatalogSet?
+    /// The catalog's path, to read the entry's files.
+    var catalogPath = ""
 
     /// The names of its files other than `Contents.json`.
     var files: [String] { self.set?.files ?? [] }
@@ -34,13 +36,16 @@ struct ImportInventory: Sendable {
       let set = placed.set
       entries.append(
         Entry(
-          path: set.relativePath, group: placed.groups.map(\.name), name: set.name, kind: set.kind.rawValue, set: set))
+          path: set.relativePath, group: placed.groups.map(\.name), name: set.name, kind: set.kind.rawValue, set: set,
+          catalogPath: tree.path))
     }
     for folder in tree.uncheckedFolders {
       let parts = folder.relativePath.split(separator: "/").map(String.init)
       let name = folder.name.dropLast(folder.kind.count + 1)
       entries.append(
-        Entry(path: folder.relativePath, group: Array(parts.dropLast()), name: String(name), kind: folder.kind))
+        Entry(
+          path: folder.relativePath, group: Array(parts.dropLast()), name: String(name), kind: folder.kind,
+          catalogPath: tree.path))
     }
     entries.sort { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
     for group in [tree.root] + tree.groups {

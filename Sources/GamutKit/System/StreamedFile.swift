@@ -46,6 +46,16 @@ enum StreamedFile {
     }
   }
 
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter); nil when it is not a readable
+  /// regular file.
+  static func head(_ path: String, count: Int) -> [UInt8]? {
+    guard let file = try? openRegular(path, operation: "read") else { return nil }
+    defer { try? file.close() }
+    var buffer = [UInt8](repeating: 0, count: count)
+    let read = buffer.withUnsafeMutableBytes { readFully(file, $0) }
+    return read < 0 ? nil : Array(buffer[0..<read])
+  }
+
   /// Opens `path` for reading without following a link or blocking, and checks that it is a regular file.
   private static func openRegular(_ path: String, operation: String) throws(FileError) -> FileDescriptor {
     if (try? FileStatus(path: path))?.kind == .symbolicLink {
