@@ -55,7 +55,8 @@ enum CatalogEquivalence {
       guard let right = try? JSONNodeReader.read(rebuilt) else { return .differs("the rebuild is not JSON") }
       var comparison = Comparison()
       if let difference = comparison.difference(left, right, at: []) { return .differs(difference) }
-      comparison.spellings.insert(.formatting)
+      // Bytes that differ with no value spelled otherwise and no key order changed: indentation, spacing, escapes.
+      if comparison.spellings.isEmpty { comparison.spellings.insert(.formatting) }
       let spellings = Spelling.allCases.filter(comparison.spellings.contains).map(\.rawValue)
       return .equivalent(spellings.joined(separator: ", "))
     }
@@ -111,6 +112,7 @@ enum CatalogEquivalence {
       for (keys, side) in [(leftKeys, "original"), (rightKeys, "rebuild")] where Set(keys).count != keys.count {
         return "\(Self.name(path)) repeats a key in the \(side) (which value Xcode takes is not known)"
       }
+      if leftKeys != rightKeys && Set(leftKeys) == Set(rightKeys) { spellings.insert(.formatting) }
       let rightByKey = Dictionary(uniqueKeysWithValues: zip(rightKeys, right))
       for (key, member) in zip(leftKeys, left) {
         guard let other = rightByKey[key] else {

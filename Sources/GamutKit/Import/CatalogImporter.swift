@@ -50,7 +50,10 @@ public struct CatalogImporter: Sendable {
     if OutputPathGuard.isInside(catalog, target) {
       return "--to \(QuotedValue.quote(destination)) holds the catalog, which --force would replace"
     }
-    let parent = ImportFiles.parentOf(target)
+    var parent = ImportFiles.parentOf(target)
+    while (try? FileStatus(path: parent, followingLinks: true)) == nil && parent != "/" {
+      parent = ImportFiles.parentOf(parent)
+    }
     guard (try? FileStatus(path: parent, followingLinks: true))?.kind == .folder else {
       return "--to \(QuotedValue.quote(destination)): \(QuotedValue.quote(parent)) is not a folder"
     }

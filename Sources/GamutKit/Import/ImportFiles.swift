@@ -11,12 +11,15 @@ enum ImportFiles {
     let path: String
     private let descriptor: FileDescriptor
     private var finished = false
+    /// The folders above it that the import created, innermost first; removed again when they stay empty.
+    private let createdParents: [String]
 
     /// The prefix of every work folder for the destination named `base`.
     static func prefix(base: String) -> String { "." + base + ".gamut-import-" }
 
     /// Removes the unheld work folders of earlier imports into `base` in `parent`, then makes and locks a new one.
     init(parent: String, base: String) throws(FileError) {
+      createdParents = try ImportFiles.makeFolders(parent).reversed()
       WorkFolder.removeLeftovers(parent: parent, base: base)
       var name = ""
       var made: String?
@@ -51,6 +54,7 @@ enum ImportFiles {
       ImportFiles.remove(path)
       descriptor.unlock()
       try? descriptor.close()
+      for folder in createdParents { FileSystem.removeFolder(folder) }
     }
 
     deinit { finish() }
@@ -95,8 +99,11 @@ enum ImportFiles {
     }
   }
 
-  /// Creates `path` and the folders above it that are missing; a component that is a file is refused by name.
-  static func makeFolders(_ path: String) throws(FileError) {
+  /// Creates `path` and the folders above it that are missing, and returns those it created, outermost first; a
+  /// component that is a file is refused by name.
+  @discardableResult
+  static func makeFolders(_ path: String) throws(FileError) -> [String] {
+    var created: [String] = []
     var current = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       current += "/" + component
@@ -108,10 +115,12 @@ enum ImportFiles {
       }
       do {
         try FileSystem.makeFolder(current)
+        created.append(current)
       } catch where error != .exists {
         throw FileError(path: current, operation: "create the folder", errno: error)
       } catch {}
     }
+    return created
   }
 
   /// Removes a folder and everything in it, never following a link (a link is removed, not what it leads to);

@@ -67,19 +67,21 @@ package struct JPEGHeader: Sendable, Equatable {
         let (profile, problem) = chunks.profile()
         return JPEGHeader(
           width: frame.width, height: frame.height, precision: frame.precision, components: frame.components,
-          process: frame.process, profile: profile, profileProblem: problem, hasEnd: Self.hasEnd(bytes))
+          process: frame.process, profile: profile, profileProblem: problem,
+          hasEnd: Self.hasEnd(bytes, scanStart: reader.position))
       default: continue
       }
     }
   }
 
-  /// Whether the file ends with FF D9, past any zero padding, or has one in its last 64 KiB (a trailer follows it).
-  static func hasEnd(_ bytes: [UInt8]) -> Bool {
+  /// Whether the data after `scanStart` ends with FF D9, past any zero padding, or has one in the last 64 KiB (a
+  /// trailer follows it). Scan data never holds FF D9 (an FF there is followed by 00 or a restart marker).
+  static func hasEnd(_ bytes: [UInt8], scanStart: Int) -> Bool {
     var end = bytes.count
-    while end > 0, bytes[end - 1] == 0 { end -= 1 }
-    if end >= 2, bytes[end - 2] == 0xFF, bytes[end - 1] == 0xD9 { return true }
+    while end > scanStart, bytes[end - 1] == 0 { end -= 1 }
+    if end - scanStart >= 2, bytes[end - 2] == 0xFF, bytes[end - 1] == 0xD9 { return true }
     var index = end - 2
-    while index >= max(0, end - (64 << 10)) {
+    while index >= max(scanStart, end - (64 << 10)) {
       if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
       index -= 1
     }
