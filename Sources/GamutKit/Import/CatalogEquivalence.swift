@@ -7,7 +7,8 @@
 /// - the spelling of a color component `red`, `green` or `blue`: the 8-bit forms `"0x7A"` and `"122"` stand for
 ///   122/255, which Xcode writes with three decimals as `"0.478"`; a decimal with more than three decimals equals
 ///   only the same decimal;
-/// - a folder's missing `Contents.json`, which is the same as Xcode's default one, `info` only.
+/// - a folder's missing `Contents.json`, which is the same as Xcode's default one, `info` only; a folder without
+///   one that holds no entry at all, which compiles to nothing, is the same as no folder.
 ///
 /// Anything else is a difference: a key present on one side only, a key written twice (which value Xcode takes is
 /// not known), a value of another type, another string (compared by its bytes, so NFC and NFD differ), another
@@ -29,6 +30,7 @@ enum CatalogEquivalence {
     case number = "number spelling"
     case component = "color components in another spelling"
     case defaultContents = "one side has no Contents.json, the same as Xcode's default one"
+    case emptyFolder = "a folder without Contents.json or entries, which the build does not write"
   }
 
   /// The `Contents.json` Xcode assumes for a folder without one, and writes for a new folder.

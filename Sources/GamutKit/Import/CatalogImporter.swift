@@ -27,10 +27,10 @@ public struct CatalogImporter: Sendable {
   public func refusal() -> String? {
     guard !catalogPath.isEmpty else { return "the catalog path is empty" }
     guard CatalogReader.lastComponent(of: catalogPath).lowercased().hasSuffix(".xcassets") else {
-      return "\(QuotedValue.quote(catalogPath)) is not an asset catalog: gamut imports a folder named *.xcassets"
+      return "\(quoted(catalogPath)) is not an asset catalog: gamut imports a folder named *.xcassets"
     }
     guard (try? FileStatus(path: catalogPath, followingLinks: true))?.kind == .folder else {
-      return "the catalog \(QuotedValue.quote(catalogPath)) is not a folder"
+      return "the catalog \(quoted(catalogPath)) is not a folder"
     }
     return destinationProblem()
   }
@@ -45,23 +45,26 @@ public struct CatalogImporter: Sendable {
     let catalog = OutputPathGuard.canonical(catalogPath)
     guard target != "/" else { return "--to is the root folder" }
     if OutputPathGuard.isInside(target, catalog) {
-      return "--to \(QuotedValue.quote(destination)) is inside the catalog, which import only reads"
+      return "--to \(quoted(destination)) is inside the catalog, which import only reads"
     }
     if OutputPathGuard.isInside(catalog, target) {
-      return "--to \(QuotedValue.quote(destination)) holds the catalog, which --force would replace"
+      return "--to \(quoted(destination)) holds the catalog, which --force would replace"
     }
     var parent = ImportFiles.parentOf(target)
     while (try? FileStatus(path: parent, followingLinks: true)) == nil && parent != "/" {
       parent = ImportFiles.parentOf(parent)
     }
     guard (try? FileStatus(path: parent, followingLinks: true))?.kind == .folder else {
-      return "--to \(QuotedValue.quote(destination)): \(QuotedValue.quote(parent)) is not a folder"
+      return "--to \(quoted(destination)): \(quoted(parent)) is not a folder"
     }
     if let status = try? FileStatus(path: target, followingLinks: true), status.kind != .folder {
-      return "--to \(QuotedValue.quote(destination)) is a file, not a folder"
+      return "--to \(quoted(destination)) is a file, not a folder"
     }
     return nil
   }
+
+  /// A path in a message: whole, in quotes (only a path longer than any real one is shortened).
+  private func quoted(_ path: String) -> String { "'" + QuotedValue.path(path) + "'" }
 
   /// Runs the import and returns its table.
   public func run() throws(FileError) -> ImportReport {

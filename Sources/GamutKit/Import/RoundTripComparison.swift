@@ -25,7 +25,10 @@ struct RoundTripComparison {
         rows.append(keptRow(path, reason: reason))
         continue
       }
-      let verdict = RoundTripCheck.compareContents(original + "/" + path, rebuilt + "/" + path)
+      var verdict = RoundTripCheck.compareContents(original + "/" + path, rebuilt + "/" + path)
+      if verdict == .identical, (try? FileStatus(path: ImportFiles.parentOf(rebuilt + "/" + path))) == nil {
+        verdict = .equivalent(CatalogEquivalence.Spelling.emptyFolder.rawValue)
+      }
       // A folder without Contents.json cannot be kept (there is nothing to copy): its row stays `differs`.
       if case .differs(let how) = verdict, (try? FileStatus(path: original + "/" + path)) != nil {
         differing.append((path, "Contents.json: " + how))
