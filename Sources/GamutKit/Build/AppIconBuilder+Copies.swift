@@ -42,7 +42,8 @@ extension AppIconBuilder {
       }
     }
     var byName: [String: [UInt8]] = [:]
-    for image in images where byName.updateValue(image.bytes, forKey: image.fileName).map({ $0 != image.bytes }) ?? false {
+    for image in images
+    where byName.updateValue(image.bytes, forKey: image.fileName).map({ $0 != image.bytes }) ?? false {
       diagnostics.append(
         error(
           image.file.relativePath, .duplicateRendition,

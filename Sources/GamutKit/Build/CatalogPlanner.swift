@@ -198,7 +198,8 @@ struct CatalogPlanner: Sendable {
       if hasRaster && format.isVector {
         reason = "has raster sources (PNG or JPEG), and this vector; put vectors in an asset of their own"
       } else if hasPNG && format == .jpeg && !unchanged {
-        reason = "has PNG sources, which are converted, and this JPEG, which would be copied (list the asset under "
+        reason =
+          "has PNG sources, which are converted, and this JPEG, which would be copied (list the asset under "
           + "unchanged: to copy its PNGs too)"
       } else {
         continue

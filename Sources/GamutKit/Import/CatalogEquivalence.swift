@@ -34,7 +34,8 @@ enum CatalogEquivalence {
   }
 
   /// The `Contents.json` Xcode assumes for a folder without one, and writes for a new folder.
-  static let defaultFolderContents = Array("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8)
+  static let defaultFolderContents = Array(
+    "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8)
 
   /// Compares two `Contents.json` files; nil stands for a folder's missing file (never for a set's: a set without
   /// one is not rebuilt).
@@ -95,8 +96,11 @@ enum CatalogEquivalence {
         return "\(Self.name(path)) is \(QuotedValue.quote(a)) in the original, \(QuotedValue.quote(b)) in the rebuild"
       case (.number(let a), .number(let b)):
         if a == b { return nil }
-        guard let canonical = CatalogEquivalence.canonicalDecimal(a), canonical == CatalogEquivalence.canonicalDecimal(b)
-        else { return "\(Self.name(path)) is \(QuotedValue.quote(a)) in the original, \(QuotedValue.quote(b)) in the rebuild" }
+        guard let canonical = CatalogEquivalence.canonicalDecimal(a),
+          canonical == CatalogEquivalence.canonicalDecimal(b)
+        else {
+          return "\(Self.name(path)) is \(QuotedValue.quote(a)) in the original, \(QuotedValue.quote(b)) in the rebuild"
+        }
         spellings.insert(.number)
         return nil
       case (.bool(let a), .bool(let b)) where a == b: return nil
@@ -217,7 +221,8 @@ enum CatalogEquivalence {
       rest = rest[..<mark]
     }
     let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } })
+    guard (1...2).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } })
     else { return nil }
     var digits = Substring(parts[0] + (parts.count == 2 ? parts[1] : ""))
     exponent -= parts.count == 2 ? parts[1].count : 0

@@ -30,7 +30,9 @@ enum ImageSetImport {
       if traits.isSingleScale { single = true } else { scaled = true }
       let sourceName = traits.fileName(assetName: entry.name, extension: format.fileExtension)
       let sourcePath = folder.isEmpty ? sourceName : folder + "/" + sourceName
-      guard !result.copies.contains(where: { $0.to == sourcePath }) else { throw KeepReason(.layout, "two entries in one slot") }
+      guard !result.copies.contains(where: { $0.to == sourcePath }) else {
+        throw KeepReason(.layout, "two entries in one slot")
+      }
       result.copies.append(.init(from: entry.path + "/" + fileName, to: sourcePath))
       if fileName != sourceName { result.configuration.fileNames[sourcePath] = fileName }
     }
@@ -108,7 +110,9 @@ enum ImageSetImport {
         configuration.compressionTypes[qualified] = text
       default:
         throw KeepReason(
-          .key, "property " + QuotedValue.quote(member.key) + " (" + QuotedValue.shortened(member.value.string ?? member.value.kindName) + ")")
+          .key,
+          "property " + QuotedValue.quote(member.key) + " ("
+            + QuotedValue.shortened(member.value.string ?? member.value.kindName) + ")")
       }
     }
     switch intent {

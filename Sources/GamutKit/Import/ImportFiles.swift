@@ -28,7 +28,7 @@ enum ImportFiles {
         do {
           try FileSystem.makeFolder(parent + "/" + name, permissions: 0o700)
           made = parent + "/" + name
-        } catch where error == .exists {
+        } catch  where error == .exists {
           continue
         } catch {
           throw FileError(path: parent + "/" + name, operation: "create the import's work folder", errno: error)
@@ -116,7 +116,7 @@ enum ImportFiles {
       do {
         try FileSystem.makeFolder(current)
         created.append(current)
-      } catch where error != .exists {
+      } catch  where error != .exists {
         throw FileError(path: current, operation: "create the folder", errno: error)
       } catch {}
     }

@@ -6,7 +6,9 @@ enum ImportNames {
   static func qualifiedName(_ entry: ImportInventory.Entry) throws(KeepReason) -> String {
     for group in entry.group {
       try check(group, what: "group")
-      guard !group.contains(".") else { throw KeepReason(.name, "group " + QuotedValue.quote(group) + " has a dot (a source folder cannot)") }
+      guard !group.contains(".") else {
+        throw KeepReason(.name, "group " + QuotedValue.quote(group) + " has a dot (a source folder cannot)")
+      }
     }
     try check(entry.name, what: "name")
     do throws(SourceNameError) {
@@ -22,6 +24,8 @@ enum ImportNames {
       throw KeepReason(
         .name, "\(what) \(QuotedValue.quote(name)) holds '\(bad)', which gamut's names read as a token or pattern")
     }
-    if name.hasPrefix(".") || name.isEmpty { throw KeepReason(.name, "\(what) \(QuotedValue.quote(name)) is hidden or empty") }
+    if name.hasPrefix(".") || name.isEmpty {
+      throw KeepReason(.name, "\(what) \(QuotedValue.quote(name)) is hidden or empty")
+    }
   }
 }

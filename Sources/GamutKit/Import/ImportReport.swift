@@ -54,7 +54,8 @@ public struct ImportReport: Sendable, Equatable {
     let lines = tableLines
     let width = min(60, lines.map(\.path.count).max() ?? 10)
     var text = lines.map { line in
-      let path = line.path.count >= width ? line.path : line.path + String(repeating: " ", count: width - line.path.count)
+      let path =
+        line.path.count >= width ? line.path : line.path + String(repeating: " ", count: width - line.path.count)
       let status = line.status + String(repeating: " ", count: max(1, 11 - line.status.count))
       var text = path + "  " + status + line.note
       while text.hasSuffix(" ") { text.removeLast() }
@@ -73,7 +74,9 @@ public struct ImportReport: Sendable, Equatable {
   private var tableLines: [(path: String, status: String, note: String)] {
     var byKind: [String: [String]] = [:]
     for row in rows {
-      if case .kept(let reason) = row.outcome, reason.kind == .entryKind { byKind[reason.detail, default: []].append(row.path) }
+      if case .kept(let reason) = row.outcome, reason.kind == .entryKind {
+        byKind[reason.detail, default: []].append(row.path)
+      }
     }
     var lines: [(path: String, status: String, note: String)] = []
     for row in rows {

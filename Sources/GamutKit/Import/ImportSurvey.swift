@@ -57,7 +57,8 @@ struct ImportSurvey: Sendable {
       case _ where name.hasPrefix(".") && kind != .unnamable:
         leftOut.append(Item(path: path, reason: "a hidden name, which Xcode does not compile"))
       case .folder:
-        refused.append(Item(path: path, reason: "groups nested deeper than gamut reads (\(CatalogReader.Limits().maximumDepth))"))
+        refused.append(
+          Item(path: path, reason: "groups nested deeper than gamut reads (\(CatalogReader.Limits().maximumDepth))"))
       default:
         refused.append(Item(path: path, reason: Self.refusal(kind)))
       }

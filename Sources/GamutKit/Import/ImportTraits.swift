@@ -8,7 +8,8 @@ enum ImportTraits {
     }
     guard let traits = entry.traits else {
       throw KeepReason(
-        .key, "a slot gamut does not model (idiom \(entry.idiom ?? "none"), scale \(entry.scale ?? "none"), "
+        .key,
+        "a slot gamut does not model (idiom \(entry.idiom ?? "none"), scale \(entry.scale ?? "none"), "
           + "appearance \(entry.luminosity ?? "any"), gamut \(entry.displayGamut ?? "any"))")
     }
     let kinds = entry.appearances.map(\.appearance)

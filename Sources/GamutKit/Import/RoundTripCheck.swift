@@ -76,7 +76,8 @@ enum RoundTripCheck {
         let missing = leftNames.filter { name in !rightNames.contains { $0.utf8.elementsEqual(name.utf8) } }
         let extra = rightNames.filter { name in !leftNames.contains { $0.utf8.elementsEqual(name.utf8) } }
         return .differs(
-          "files: " + (missing.isEmpty ? "" : "not rebuilt " + missing.prefix(3).map(QuotedValue.quote).joined(separator: ", "))
+          "files: "
+            + (missing.isEmpty ? "" : "not rebuilt " + missing.prefix(3).map(QuotedValue.quote).joined(separator: ", "))
             + (extra.isEmpty ? "" : " new " + extra.prefix(3).map(QuotedValue.quote).joined(separator: ", ")))
       }
       pending += leftNames.reversed().map { path + "/" + $0 }

@@ -45,7 +45,8 @@ struct RoundTripComparison {
       } else if let translation = translated[Array(entry.path.utf8)] {
         let named = Set((entry.set?.entries ?? []).compactMap(\.filename))
         let verdict = RoundTripCheck.compareSet(
-          entry.path, original: original, rebuilt: rebuilt, named: named, leftOut: inventory.leftOut(inside: entry.path))
+          entry.path, original: original, rebuilt: rebuilt, named: named, leftOut: inventory.leftOut(inside: entry.path)
+        )
         if case .differs(let how) = verdict { differing.append((entry.path, how)) }
         rows.append(row(entry.path, verdict, note: translation.note))
       }
@@ -54,7 +55,8 @@ struct RoundTripComparison {
       if let reason = kept[Array(file.utf8)] { rows.append(keptRow(file, reason: reason)) }
     }
     let entryPaths = inventory.entries.map(\.path)
-    for item in inventory.survey.refused where !entryPaths.contains(where: { item.path.utf8.starts(with: ($0 + "/").utf8) }) {
+    for item in inventory.survey.refused
+    where !entryPaths.contains(where: { item.path.utf8.starts(with: ($0 + "/").utf8) }) {
       rows.append(.init(path: item.path, outcome: .differs(item.reason), note: ""))
     }
     return (rows, differing)
@@ -71,7 +73,9 @@ struct RoundTripComparison {
 
   /// The row of something kept verbatim: `kept`, or `differs` when even the verbatim copy did not come back.
   private func keptRow(_ path: String, reason: KeepReason) -> ImportReport.Row {
-    switch RoundTripCheck.compareVerbatim(path, original: original, rebuilt: rebuilt, leftOut: inventory.survey.leftOutPaths) {
+    switch RoundTripCheck.compareVerbatim(
+      path, original: original, rebuilt: rebuilt, leftOut: inventory.survey.leftOutPaths)
+    {
     case .differs(let how): .init(path: path, outcome: .differs("kept (\(reason)) yet " + how), note: "")
     case .identical, .equivalent: .init(path: path, outcome: .kept(reason), note: "")
     }

@@ -149,13 +149,19 @@ struct JPEGMarkerReader {
     let height = Int(fields[1]) << 8 | Int(fields[2])
     let width = Int(fields[3]) << 8 | Int(fields[4])
     let components = Int(fields[5])
-    guard fields.count >= 6 + 3 * components else { throw .init(reason: "has a frame header shorter than its components") }
+    guard fields.count >= 6 + 3 * components else {
+      throw .init(reason: "has a frame header shorter than its components")
+    }
     guard precision == 8 || (precision == 12 && process != .baseline) else {
       throw .init(reason: "has \(precision)-bit samples in a \(process.rawValue) JPEG")
     }
-    guard [1, 3, 4].contains(components) else { throw .init(reason: "has \(components) components (1, 3 or 4 expected)") }
+    guard [1, 3, 4].contains(components) else {
+      throw .init(reason: "has \(components) components (1, 3 or 4 expected)")
+    }
     guard width > 0 else { throw .init(reason: "has a width of 0") }
-    guard height > 0 else { throw .init(reason: "has a height of 0 (to be set by a DNL marker, which gamut does not read)") }
+    guard height > 0 else {
+      throw .init(reason: "has a height of 0 (to be set by a DNL marker, which gamut does not read)")
+    }
     return Frame(width: width, height: height, precision: precision, components: components, process: process)
   }
 }

@@ -57,8 +57,10 @@ import Testing
       "Png.jpg": Data(PNGBuilder.tinyGray()), "Huge.jpg": Data(JPEGBuilder.jpeg(width: 65_535, height: 65_535)),
       "Cut.jpg": Data(JPEGBuilder.jpeg(ended: false)),
       "Profile.jpg": Data(
-        JPEGBuilder.jpeg(extra: JPEGBuilder.segment(0xE2, Array("ICC_PROFILE\0".utf8) + [1, 2] + Array(repeating: 7, count: 100)))),
-      "Size@1x.jpg": Data(JPEGBuilder.jpeg(width: 10, height: 10)), "Size@2x.jpg": Data(JPEGBuilder.jpeg(width: 30, height: 30)),
+        JPEGBuilder.jpeg(
+          extra: JPEGBuilder.segment(0xE2, Array("ICC_PROFILE\0".utf8) + [1, 2] + Array(repeating: 7, count: 100)))),
+      "Size@1x.jpg": Data(JPEGBuilder.jpeg(width: 10, height: 10)),
+      "Size@2x.jpg": Data(JPEGBuilder.jpeg(width: 30, height: 30)),
     ])
     let findings = built.findings
     #expect(findings.contains("unreadable-jpeg: is a PNG image, not JPEG"), "\(findings)")
@@ -71,9 +73,14 @@ import Testing
   }
 
   @Test func aJPEGBesideConvertedPNGsIsSkippedUnlessThePNGsAreCopiedToo() throws {
-    let sources = ["Mixed@1x.png": Data(PNGBuilder.tinyGray()), "Mixed@2x.jpg": Data(JPEGBuilder.jpeg(width: 2, height: 2))]
+    let sources = [
+      "Mixed@1x.png": Data(PNGBuilder.tinyGray()), "Mixed@2x.jpg": Data(JPEGBuilder.jpeg(width: 2, height: 2)),
+    ]
     let converted = try Built(sources)
-    #expect(converted.findings.contains { $0.hasPrefix("mixed-renditions: 'Mixed' has PNG sources, which are converted, and this JPEG") })
+    #expect(
+      converted.findings.contains {
+        $0.hasPrefix("mixed-renditions: 'Mixed' has PNG sources, which are converted, and this JPEG")
+      })
     #expect(converted.file("Mixed.imageset/Mixed@2x.jpg") == nil)
     let copied = try Built(sources, yaml: "unchanged: [\"**\"]\n")
     #expect(copied.findings.filter { !$0.hasPrefix("scale-size-mismatch") }.isEmpty, "\(copied.findings)")
@@ -83,7 +90,8 @@ import Testing
 
   @Test func anUnchangedIconIsCopiedFromASourcePerSlotUnderItsOwnNames() throws {
     var sources: [String: Data] = [
-      "AppIcon.png": ImportFixture.iconPNG(size: 1024, seed: 1), "AppIcon~dark.png": ImportFixture.iconPNG(size: 1024, seed: 2),
+      "AppIcon.png": ImportFixture.iconPNG(size: 1024, seed: 1),
+      "AppIcon~dark.png": ImportFixture.iconPNG(size: 1024, seed: 2),
       "AppIcon~watchos.png": ImportFixture.iconPNG(size: 1024, seed: 3),
     ]
     var names = ""
@@ -111,7 +119,11 @@ import Testing
     ]
     let built = try Built(sources, yaml: "unchanged: [\"**\"]\n")
     #expect(built.findings.contains("app-icon-size: is 17x17 pixels; this image must be 16x16"), "\(built.findings)")
-    #expect(built.findings.contains { $0.hasPrefix("app-icon-missing-artwork: an unchanged app icon is copied, not resampled: add 'AppIcon~16@2x.png'") })
+    #expect(
+      built.findings.contains {
+        $0.hasPrefix(
+          "app-icon-missing-artwork: an unchanged app icon is copied, not resampled: add 'AppIcon~16@2x.png'")
+      })
     #expect(built.file("AppIcon.appiconset/Contents.json") == nil)
   }
 
@@ -119,6 +131,7 @@ import Testing
     let built = try Built(
       ["AppIcon~watchos.png": Data(PNGBuilder.tinyGray())], yaml: "appIcon: { platforms: [watchos] }\n")
     // The tuned image is taken for the watchOS slot, so no artwork is needed; a 1x1 image is the wrong size.
-    #expect(built.findings == ["app-icon-size: is 1x1 pixels; the watchOS image must be 1024x1024"], "\(built.findings)")
+    #expect(
+      built.findings == ["app-icon-size: is 1x1 pixels; the watchOS image must be 1024x1024"], "\(built.findings)")
   }
 }

@@ -12,7 +12,9 @@ enum JPEGBuilder {
   static func frame(width: Int, height: Int, components: Int = 3, precision: UInt8 = 8, marker: UInt8 = 0xC0)
     -> [UInt8]
   {
-    var payload: [UInt8] = [precision, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)]
+    var payload: [UInt8] = [
+      precision, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+    ]
     payload.append(UInt8(components))
     for index in 0..<components { payload += [UInt8(index + 1), 0x11, 0] }
     return segment(marker, payload)
@@ -20,7 +22,9 @@ enum JPEGBuilder {
 
   /// APP2 segments carrying `profile` as ICC chunks of at most `chunkSize` bytes each.
   static func profileChunks(_ profile: [UInt8], chunkSize: Int = 65_519) -> [UInt8] {
-    let pieces = stride(from: 0, to: profile.count, by: chunkSize).map { Array(profile[$0..<min($0 + chunkSize, profile.count)]) }
+    let pieces = stride(from: 0, to: profile.count, by: chunkSize).map {
+      Array(profile[$0..<min($0 + chunkSize, profile.count)])
+    }
     var bytes: [UInt8] = []
     for (index, piece) in pieces.enumerated() {
       bytes += segment(0xE2, Array("ICC_PROFILE\0".utf8) + [UInt8(index + 1), UInt8(pieces.count)] + piece)

@@ -55,8 +55,7 @@ import Testing
 
   @Test func componentSpellingsAreOneColorOnlyWhenXcodeWritesThemSo() {
     // Xcode's own pairs (NetNewsWire's localColor-iOS and -Mac): 0x7A = 0.478, 0x84 = 0.518, 0x0A = 0.039.
-    for (code, decimal) in [("0x7A", "0.478"), ("0x84", "0.518"), ("0x0A", "0.039"), ("122", "0.478"), ("0", "0.000")]
-    {
+    for (code, decimal) in [("0x7A", "0.478"), ("0x84", "0.518"), ("0x0A", "0.039"), ("122", "0.478"), ("0", "0.000")] {
       #expect(CatalogEquivalence.sameComponent(code, decimal), "\(code) \(decimal)")
       #expect(CatalogEquivalence.sameComponent(decimal, code))
     }
@@ -83,7 +82,8 @@ import Testing
       "{\"colors\":[{\"color\":{\"color-space\":\"srgb\",\"components\":{\"alpha\":\"\(alpha)\",\"blue\":\"0.000\","
         + "\"green\":\"0.000\",\"red\":\"\(red)\"}},\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}"
     }
-    #expect(verdict(color("1.000", "0x7A"), color("1.000", "0.478")) == .equivalent("color components in another spelling"))
+    #expect(
+      verdict(color("1.000", "0x7A"), color("1.000", "0.478")) == .equivalent("color components in another spelling"))
     #expect(verdict(color("1.000", "0.478"), color("1.0", "0.478")) == .equivalent("number spelling"))
     guard case .differs = verdict(color("1", "0.478"), color("1.000", "0.478")) else {
       Issue.record("an alpha without decimals is taken for 1.000")
@@ -96,7 +96,9 @@ import Testing
   }
 
   @Test func numbersAreComparedAsExactDecimals() {
-    for (first, second) in [("1", "1.0"), ("1", "1e0"), ("10", "1E1"), ("-0", "0"), ("0.50", "5e-1"), ("12.5", "125e-1")] {
+    for (first, second) in [
+      ("1", "1.0"), ("1", "1e0"), ("10", "1E1"), ("-0", "0"), ("0.50", "5e-1"), ("12.5", "125e-1"),
+    ] {
       #expect(CatalogEquivalence.canonicalDecimal(first) == CatalogEquivalence.canonicalDecimal(second), "\(first)")
     }
     for (first, second) in [("1", "1.0000000000000001"), ("1", "-1"), ("0.1", "0.01"), ("1e400", "1e401")] {
@@ -125,7 +127,9 @@ import Testing
     let missing = CatalogEquivalence.Spelling.defaultContents.rawValue
     #expect(CatalogEquivalence.contents(nil, CatalogEquivalence.defaultFolderContents) == .equivalent(missing))
     #expect(CatalogEquivalence.contents(CatalogEquivalence.defaultFolderContents, nil) == .equivalent(missing))
-    #expect(CatalogEquivalence.contents(Array("{\"info\":{\"version\":1,\"author\":\"xcode\"}}".utf8), nil) == .equivalent(missing))
+    #expect(
+      CatalogEquivalence.contents(Array("{\"info\":{\"version\":1,\"author\":\"xcode\"}}".utf8), nil)
+        == .equivalent(missing))
     let namespace = Array(
       "{\"info\":{\"author\":\"xcode\",\"version\":1},\"properties\":{\"provides-namespace\":true}}".utf8)
     guard case .differs = CatalogEquivalence.contents(nil, namespace),
@@ -157,7 +161,8 @@ enum JSONMutation {
           var removed = members
           removed.remove(at: index)
           result.append(
-            Changed(what: "\(path).\(members[index].key) removed", document: replace(JSONNode(.object(removed), line: 0))))
+            Changed(
+              what: "\(path).\(members[index].key) removed", document: replace(JSONNode(.object(removed), line: 0))))
           visit(members[index].value, path: path + "." + members[index].key) { value in
             var changed = members
             changed[index].value = value
@@ -168,7 +173,8 @@ enum JSONMutation {
         for index in elements.indices {
           var dropped = elements
           dropped.remove(at: index)
-          result.append(Changed(what: "\(path)[\(index)] dropped", document: replace(JSONNode(.array(dropped), line: 0))))
+          result.append(
+            Changed(what: "\(path)[\(index)] dropped", document: replace(JSONNode(.array(dropped), line: 0))))
           visit(elements[index], path: path + "[\(index)]") { value in
             var changed = elements
             changed[index] = value
@@ -176,7 +182,8 @@ enum JSONMutation {
           }
         }
       case .string(let text):
-        result.append(Changed(what: "\(path) changed", document: replace(JSONNode(.string(changedText(text)), line: 0))))
+        result.append(
+          Changed(what: "\(path) changed", document: replace(JSONNode(.string(changedText(text)), line: 0))))
       case .number(let text):
         result.append(Changed(what: "\(path) changed", document: replace(JSONNode(.number(text + "1"), line: 0))))
       case .bool(let flag):

@@ -141,7 +141,9 @@ import Testing
       ImportFixture.outcome(report, "Legacy/Contents.json")
         == .equivalent(CatalogEquivalence.Spelling.defaultContents.rawValue))
     #expect(FileManager.default.fileExists(atPath: fixture.destination + "/kept/Legacy/Old.iconset/icon_16x16.png"))
-    #expect(report.table.contains("1 .iconset folder     kept       kind: gamut does not make this kind (Legacy/Old.iconset)"))
+    #expect(
+      report.table.contains("1 .iconset folder     kept       kind: gamut does not make this kind (Legacy/Old.iconset)")
+    )
   }
 
   @Test func theOriginalIsNotModifiedAndABusyDestinationIsRefused() throws {

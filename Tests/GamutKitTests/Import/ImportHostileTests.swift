@@ -26,7 +26,8 @@ import Testing
     #expect(CatalogImporter(catalogPath: fixture.catalog, destination: "/").refusal() == "--to is the root folder")
     #expect(CatalogImporter(catalogPath: fixture.catalog, destination: "").refusal() == "--to is empty")
     try fixture.put("x", at: "../file.txt")
-    let underAFile = CatalogImporter(catalogPath: fixture.catalog, destination: fixture.folder.path + "/Original/file.txt/x")
+    let underAFile = CatalogImporter(
+      catalogPath: fixture.catalog, destination: fixture.folder.path + "/Original/file.txt/x")
     #expect(underAFile.refusal()?.hasSuffix("file.txt' is not a folder") == true)
     #expect(throws: FileError.self) { try underAFile.run() }
   }
@@ -63,10 +64,14 @@ import Testing
     let report = try fixture.runImport()
     #expect(report.differsCount == 0, "\(report.table)")
     #expect(ImportFixture.outcome(report, "D.dataset") == .kept(KeepReason(.entryKind, ".dataset")))
-    #expect(ImportFixture.outcome(report, "notes.tmp") == .kept(KeepReason(.looseFile, "gamut writes no file outside an entry")))
+    #expect(
+      ImportFixture.outcome(report, "notes.tmp")
+        == .kept(KeepReason(.looseFile, "gamut writes no file outside an entry")))
     let rebuilt = try fixture.rebuild()
     for path in ["D.dataset/.data.json", "T.dataset/x.tmp", "T.dataset/x~", "T.dataset/x.part", "notes.tmp"] {
-      #expect(FileManager.default.contents(atPath: rebuilt + "/" + path) == FileManager.default.contents(atPath: fixture.catalog + "/" + path), "\(path)")
+      #expect(
+        FileManager.default.contents(atPath: rebuilt + "/" + path)
+          == FileManager.default.contents(atPath: fixture.catalog + "/" + path), "\(path)")
     }
   }
 
@@ -76,7 +81,8 @@ import Testing
     try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Real/CornerIcon.imageset")
     try FileManager.default.createSymbolicLink(atPath: fixture.catalog + "/Linked", withDestinationPath: "Real")
     let report = try fixture.runImport()
-    #expect(differs(report, "Linked")?.hasPrefix("a symbolic link, which gamut never follows") == true, "\(report.table)")
+    #expect(
+      differs(report, "Linked")?.hasPrefix("a symbolic link, which gamut never follows") == true, "\(report.table)")
     expectNothingWritten(fixture)
   }
 
@@ -95,13 +101,19 @@ import Testing
     #expect(FileManager.default.createFile(atPath: bad, contents: Data()))
     #expect(rename(bad, Array(bad.utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]) == 0)
     try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Fine.imageset")
-    try FileManager.default.createSymbolicLink(atPath: fixture.catalog + "/Fine.imageset/extra.png", withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.catalog + "/Fine.imageset/extra.png", withDestinationPath: "/etc/passwd")
     let report = try fixture.runImport()
-    #expect(differs(report, "Linked.imageset")?.contains("a symbolic link, which gamut never follows") == true, "\(report.table)")
+    #expect(
+      differs(report, "Linked.imageset")?.contains("a symbolic link, which gamut never follows") == true,
+      "\(report.table)")
     #expect(differs(report, "Pipe.dataset")?.hasSuffix("a FIFO, socket or device, which gamut never opens") == true)
-    #expect(differs(report, "Name.dataset")?.hasSuffix("a name that is not UTF-8, which gamut cannot open: rename it") == true)
+    #expect(
+      differs(report, "Name.dataset")?.hasSuffix("a name that is not UTF-8, which gamut cannot open: rename it") == true
+    )
     // A link that no entry names is no part of the set: left out, and the set is imported.
-    #expect(ImportFixture.outcome(report, "Fine.imageset").map { if case .equivalent = $0 { true } else { false } } == true)
+    #expect(
+      ImportFixture.outcome(report, "Fine.imageset").map { if case .equivalent = $0 { true } else { false } } == true)
     #expect(report.leftOut.contains { $0.path == "Fine.imageset/extra.png" })
     expectNothingWritten(fixture)
   }
@@ -128,8 +140,10 @@ import Testing
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     #expect(truncate(path, 260 << 20) == 0)
     let report = try fixture.runImport()
-    #expect(ImportFixture.outcome(report, "Movie.dataset") == .kept(KeepReason(.entryKind, ".dataset")), "\(report.table)")
-    let attributes = try FileManager.default.attributesOfItem(atPath: fixture.destination + "/kept/Movie.dataset/movie.mov")
+    #expect(
+      ImportFixture.outcome(report, "Movie.dataset") == .kept(KeepReason(.entryKind, ".dataset")), "\(report.table)")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: fixture.destination + "/kept/Movie.dataset/movie.mov")
     #expect((attributes[.size] as? Int) == 260 << 20)
   }
 
@@ -138,8 +152,10 @@ import Testing
     defer { fixture.remove() }
     try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Corner.imageset")
     let parent = fixture.folder.path + "/Imported"
-    try FileManager.default.createDirectory(atPath: parent + "/.Art.gamut-import-killed/folder", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: parent + "/.Art.gamut-import-running", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: parent + "/.Art.gamut-import-killed/folder", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: parent + "/.Art.gamut-import-running", withIntermediateDirectories: true)
     let running = try FileDescriptor.open(parent + "/.Art.gamut-import-running", .readOnly)
     defer { try? running.close() }
     #expect(try running.tryLock())

@@ -68,7 +68,8 @@ import Testing
   @Test func olderKeyOrderAndFormattingIsEquivalent() throws {
     let fixture = try ImportFixture()
     defer { fixture.remove() }
-    try fixture.put(Self.olderImageSet.replacingOccurrences(of: "@3x.jpg", with: "@3x.png"), at: "Files.imageset/Contents.json")
+    try fixture.put(
+      Self.olderImageSet.replacingOccurrences(of: "@3x.jpg", with: "@3x.png"), at: "Files.imageset/Contents.json")
     try fixture.put(Data(PNGBuilder.tinyGray(value: 1)), at: "Files.imageset/files@2x.png")
     try fixture.put(Data(PNGBuilder.tinyGray(value: 2)), at: "Files.imageset/files@3x.png")
     try fixture.put(Self.olderColorSet, at: "Test.colorset/Contents.json")
@@ -122,7 +123,8 @@ import Testing
       at: "Photo.imageset/Contents.json")
     try fixture.put(Data(JPEGBuilder.jpeg(width: 40, height: 30, seed: 9)), at: "Photo.imageset/p.jpeg")
     let report = try importAndRebuild(fixture)
-    #expect(ImportFixture.outcome(report, "Files.imageset") == .equivalent(CatalogEquivalence.Spelling.formatting.rawValue))
+    #expect(
+      ImportFixture.outcome(report, "Files.imageset") == .equivalent(CatalogEquivalence.Spelling.formatting.rawValue))
     let photo = try #require(report.rows.first { $0.path == "Photo.imageset" })
     #expect(photo.note == "JPEGs copied unchanged", "\(report.table)")
     let yaml = try String(contentsOfFile: fixture.destination + "/gamut.yml", encoding: .utf8)
@@ -165,7 +167,8 @@ import Testing
     let report = try importAndRebuild(fixture)
     #expect(ImportFixture.outcome(report, "WidgetBackground.colorset") == .identical, "\(report.table)")
     #expect(
-      ImportFixture.outcome(report, "AccentColor.colorset") == .equivalent(CatalogEquivalence.Spelling.formatting.rawValue))
+      ImportFixture.outcome(report, "AccentColor.colorset")
+        == .equivalent(CatalogEquivalence.Spelling.formatting.rawValue))
     let colors = try String(contentsOfFile: fixture.destination + "/Colors.colors.yml", encoding: .utf8)
     #expect(colors.contains("\"AccentColor\": { any: ~ }"), "\(colors)")
   }

@@ -78,7 +78,9 @@ import Testing
     #expect(failure(scanFirst) == "has a scan before its frame header (SOF)")
     let twoFrames = JPEGBuilder.jpeg(extra: JPEGBuilder.frame(width: 1, height: 1))
     #expect(failure(twoFrames) == "has a second frame header before any scan")
-    #expect(failure(JPEGBuilder.jpeg(frame: JPEGBuilder.frame(width: 8, height: 8, marker: 0xC3)))?.contains("lossless") == true)
+    #expect(
+      failure(JPEGBuilder.jpeg(frame: JPEGBuilder.frame(width: 8, height: 8, marker: 0xC3)))?.contains("lossless")
+        == true)
     #expect(failure(JPEGBuilder.jpeg(frame: JPEGBuilder.frame(width: 8, height: 8, components: 2))) != nil)
     #expect(failure(JPEGBuilder.jpeg(frame: JPEGBuilder.frame(width: 8, height: 8, precision: 12))) != nil)
     #expect(failure(JPEGBuilder.jpeg(frame: JPEGBuilder.segment(0xC0, [8, 0, 1]))) != nil)
