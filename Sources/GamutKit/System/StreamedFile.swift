@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// Copies and compares regular files in blocks, so a file of any size (a 2 GB movie in a kept catalog entry) costs
 /// two 64 KiB buffers, never its own size in memory. Links are never followed and a FIFO, socket or device is
 /// never read (it could block forever): such a file is refused with a reason.
@@ -19,7 +25,15 @@ enum StreamedFile {
         throw FileError(path: source, operation: "copy", reason: "it could not be read")
       }
       if count == 0 { break }
-      try writer.write(Array(buffer[0..<count]))
+      var failure: FileError?
+      buffer.withUnsafeBytes { raw in
+        do throws(FileError) {
+          try writer.write(UnsafeRawBufferPointer(rebasing: raw[0..<count]))
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
     }
     try writer.commit(to: destination)
   }
@@ -42,7 +56,10 @@ enum StreamedFile {
       guard count >= 0, other >= 0 else { return nil }
       guard count == other else { return false }
       if count == 0 { return true }
-      guard leftBuffer[0..<count] == rightBuffer[0..<count] else { return false }
+      let same = leftBuffer.withUnsafeBytes { left in
+        rightBuffer.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, count) == 0 }
+      }
+      guard same else { return false }
     }
   }
 
