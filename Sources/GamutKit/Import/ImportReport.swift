@@ -51,7 +51,10 @@ public struct ImportReport: Sendable, Equatable {
   /// The table: one line per row, except that entries kept for their kind fold into one line per kind with a count,
   /// then the files left out, then a summary line.
   public var table: String {
-    let lines = tableLines
+    // Control characters in names (a newline, an escape) are written escaped: one row stays one line.
+    let lines = tableLines.map {
+      (path: Diagnostic.printable($0.path), status: $0.status, note: Diagnostic.printable($0.note))
+    }
     let width = min(60, lines.map(\.path.count).max() ?? 10)
     var text = lines.map { line in
       let path =
@@ -63,7 +66,7 @@ public struct ImportReport: Sendable, Equatable {
     }
     if !leftOut.isEmpty {
       text.append("left out (no part of what Xcode compiles): \(leftOut.count)")
-      text += leftOut.prefix(20).map { "  \($0.path): \($0.reason)" }
+      text += leftOut.prefix(20).map { "  \(Diagnostic.printable($0.path)): \($0.reason)" }
       if leftOut.count > 20 { text.append("  ... and \(leftOut.count - 20) more") }
     }
     text.append(summary)

@@ -42,7 +42,7 @@ struct ImportSurvey: Sendable {
   /// The names of a group folder that the reader did not take as an entry, a group, a file or its `Contents.json`.
   private mutating func surveyGroup(_ group: CatalogGroup, catalog: String) {
     let folder = group.relativePath.isEmpty ? catalog : catalog + "/" + group.relativePath
-    var known: Set<[UInt8]> = [Array("Contents.json".utf8)]
+    var known: Set<[UInt8]> = []
     for item in group.items {
       switch item {
       case .group(let child): known.insert(Array(Self.lastName(child.relativePath).utf8))
@@ -52,6 +52,7 @@ struct ImportSurvey: Sendable {
     }
     for (name, kind) in Self.list(folder) where !known.contains(Array(name.utf8)) {
       let path = group.relativePath.isEmpty ? name : group.relativePath + "/" + name
+      if kind == .regular && name == "Contents.json" { continue }
       if kind == .regular && group.files.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { continue }
       switch kind {
       case _ where name.hasPrefix(".") && kind != .unnamable:
@@ -70,8 +71,12 @@ struct ImportSurvey: Sendable {
   private mutating func surveyEntry(_ relative: String, named: Set<String>?, catalog: String) {
     var pending = [relative]
     while let folder = pending.popLast() {
-      for (name, kind) in Self.list(catalog + "/" + folder) where name != "Contents.json" || folder != relative {
+      for (name, kind) in Self.list(catalog + "/" + folder) {
         let path = folder + "/" + name
+        if name == "Contents.json" && folder == relative {
+          if kind != .regular { refused.append(Item(path: path, reason: Self.refusal(kind))) }
+          continue
+        }
         if let named, folder == relative {
           if named.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
             if kind != .regular { refused.append(Item(path: path, reason: Self.refusal(kind))) }

@@ -20,7 +20,8 @@ struct RoundTripComparison {
     let kept = Dictionary(plan.kept.map { (Array($0.path.utf8), $0.reason) }) { first, _ in first }
     let translated = Dictionary(plan.translated.map { (Array($0.path.utf8), $0) }) { first, _ in first }
     let folders = ([""] + inventory.groupPaths).map { $0.isEmpty ? "Contents.json" : $0 + "/Contents.json" }
-    for path in folders {
+    let refused = Set(inventory.survey.refused.map { Array($0.path.utf8) })
+    for path in folders where !refused.contains(Array(path.utf8)) {
       if let reason = kept[Array(path.utf8)] {
         rows.append(keptRow(path, reason: reason))
         continue

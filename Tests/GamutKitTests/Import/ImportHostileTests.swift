@@ -80,9 +80,22 @@ import Testing
     defer { fixture.remove() }
     try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Real/CornerIcon.imageset")
     try FileManager.default.createSymbolicLink(atPath: fixture.catalog + "/Linked", withDestinationPath: "Real")
+    // A group's Contents.json that is a link, and a set's.
+    try fixture.put("{}", at: "../outside.json")
+    let outside = fixture.folder.path + "/Original/outside.json"
+    try FileManager.default.createDirectory(atPath: fixture.catalog + "/Group", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.catalog + "/Group/Contents.json", withDestinationPath: outside)
+    try fixture.putXcodeSet("imageset/Ranchero-Software--NetNewsWire--CornerIcon", at: "Set.imageset")
+    try FileManager.default.removeItem(atPath: fixture.catalog + "/Set.imageset/Contents.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.catalog + "/Set.imageset/Contents.json", withDestinationPath: outside)
     let report = try fixture.runImport()
     #expect(
       differs(report, "Linked")?.hasPrefix("a symbolic link, which gamut never follows") == true, "\(report.table)")
+    #expect(differs(report, "Group/Contents.json")?.hasPrefix("a symbolic link") == true)
+    #expect(differs(report, "Set.imageset")?.hasPrefix("'Contents.json': a symbolic link") == true)
+    #expect(report.rows.filter { $0.path == "Group/Contents.json" }.count == 1)
     expectNothingWritten(fixture)
   }
 
@@ -116,6 +129,15 @@ import Testing
       ImportFixture.outcome(report, "Fine.imageset").map { if case .equivalent = $0 { true } else { false } } == true)
     #expect(report.leftOut.contains { $0.path == "Fine.imageset/extra.png" })
     expectNothingWritten(fixture)
+  }
+
+  @Test func controlCharactersInNamesKeepEachRowOnOneLine() throws {
+    let fixture = try ImportFixture()
+    defer { fixture.remove() }
+    try fixture.put("x", at: "Odd\nName.dataset/file")
+    let report = try fixture.runImport(checkOnly: true)
+    #expect(report.table.contains("Odd\\nName.dataset"), "\(report.table)")
+    #expect(report.table.split(separator: "\n").count == report.rows.count + 1)
   }
 
   @Test func twinSetsInNFCAndNFDAreOneKeptAndNeitherDiffers() throws {
