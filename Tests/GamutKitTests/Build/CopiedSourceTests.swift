@@ -113,6 +113,22 @@ import Testing
     #expect(contents.contains("\"platform\" : \"watchos\""))
   }
 
+  @Test func theFileListsPredictTheNamesOfCopiedFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let source = folder.path + "/Art"
+    try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+    try Data(JPEGBuilder.jpeg()).write(to: URL(fileURLWithPath: source + "/Photo.jpeg"))
+    try ImportFixture.iconPNG(size: 1024).write(to: URL(fileURLWithPath: source + "/AppIcon.png"))
+    let yaml = "unchanged: [\"**\"]\nfileNames:\n  \"AppIcon.png\": \"icon.png\"\n"
+    let options = try BuildConfiguration(yaml: yaml, path: "gamut.yml").options
+    let builder = CatalogBuilder(sourceRoot: source, catalogPath: folder.path + "/A.xcassets", options: options)
+    let outputs = try BuildFileLists.predict(for: builder, configFile: nil).outputs
+    #expect(outputs.contains(folder.path + "/A.xcassets/Photo.imageset/Photo@1x.jpg"), "\(outputs)")
+    #expect(outputs.contains(folder.path + "/A.xcassets/AppIcon.appiconset/icon.png"))
+    #expect(!outputs.contains { $0.hasSuffix("Photo@1x.png") || $0.hasSuffix("AppIcon.appiconset/AppIcon.png") })
+  }
+
   @Test func anUnchangedIconWithAMissingOrWrongSizeFails() throws {
     let sources: [String: Data] = [
       "AppIcon.png": ImportFixture.iconPNG(size: 1024), "AppIcon~16@1x.png": ImportFixture.iconPNG(size: 17),
