@@ -39,17 +39,22 @@ struct ImportCommand: ParsableCommand {
     var importer = CatalogImporter(catalogPath: trimmed(catalog), destination: trimmed(to))
     importer.force = force
     importer.checkOnly = check
-    if let problem = importer.refusal() {
-      FileHandle.standardError.write(Data("gamut import: error: \(Diagnostic.printable(problem))\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+    let printer = Printer()
+    // The catalog, then --to through the output-path guard (CatalogImporter.destinationProblem): usage errors.
+    for (path, problem) in [(trimmed(catalog), importer.catalogProblem()), (trimmed(to), importer.destinationProblem())] {
+      guard let problem else { continue }
+      // An empty path names nothing: the command stands for it (a line never starts with `: error:`).
+      let location = path.isEmpty ? "gamut import" : QuotedValue.path(path)
+      printer.line(Diagnostic.text(path: location, severity: .error, message: problem), to: .error)
+      throw ExitCode(.usage)
     }
     do {
       let report = try importer.run()
-      print(report.table, terminator: "")
-      if report.differsCount > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
+      printer.text(report.table, to: .output)
+      if report.differsCount > 0 { throw ExitCode(.failure) }
     } catch let error as FileError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line(error.description, to: .error)
+      throw ExitCode(.failure)
     }
   }
 

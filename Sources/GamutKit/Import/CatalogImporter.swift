@@ -17,14 +17,26 @@ public struct CatalogImporter: Sendable {
   /// How many times entries found to differ are moved to the kept area and the folder rebuilt, at most.
   static let maxRounds = 4
 
+  /// How the output-path guard recognises a source folder an import wrote, which `--force` may replace: it holds
+  /// a `gamut.yml` (every import writes one).
+  package static let ownedDestination = OutputPathGuard.OwnedFolder(what: "a gamut source folder (with gamut.yml)") {
+    (try? FileStatus(path: $0 + "/" + BuildConfiguration.fileName))?.kind == .regular
+  }
+
   public init(catalogPath: String, destination: String) {
     self.catalogPath = catalogPath
     self.destination = destination
   }
 
-  /// Why the import must not run with these paths (a usage error), or nil: a catalog that is not a folder named
-  /// `*.xcassets`, or a destination that ``destinationProblem()`` refuses.
+  /// Why the import must not run with these paths (a usage error), or nil: ``catalogProblem()``, then
+  /// ``destinationProblem()``.
   public func refusal() -> String? {
+    catalogProblem() ?? destinationProblem()
+  }
+
+  /// What is wrong with the catalog path, or nil: it must be a folder named `*.xcassets` (`gamut import /` would
+  /// otherwise read the whole file system as a catalog).
+  public func catalogProblem() -> String? {
     guard !catalogPath.isEmpty else { return "the catalog path is empty" }
     guard CatalogReader.lastComponent(of: catalogPath).lowercased().hasSuffix(".xcassets") else {
       return "\(quoted(catalogPath)) is not an asset catalog: gamut imports a folder named *.xcassets"
@@ -32,33 +44,23 @@ public struct CatalogImporter: Sendable {
     guard (try? FileStatus(path: catalogPath, followingLinks: true))?.kind == .folder else {
       return "the catalog \(quoted(catalogPath)) is not a folder"
     }
-    return destinationProblem()
+    return nil
   }
 
-  /// What is wrong with `--to` as a path, or nil: empty, the root, inside the catalog (the import would write into
-  /// the original) or holding it (`--force` would replace it), under something that is not a folder, or a file.
-  /// Paths are compared with every link and `..` resolved.
-  func destinationProblem() -> String? {
-    guard !destination.isEmpty else { return "--to is empty" }
-    guard destination.utf8.count <= QuotedValue.maxPathBytes else { return "--to is longer than a path can be" }
-    let target = OutputPathGuard.canonical(destination)
-    let catalog = OutputPathGuard.canonical(catalogPath)
-    guard target != "/" else { return "--to is the root folder" }
-    if OutputPathGuard.isInside(target, catalog) {
-      return "--to \(quoted(destination)) is inside the catalog, which import only reads"
+  /// What is wrong with `--to` as a path, or nil: what the output-path guard refuses for a folder an import replaces
+  /// (empty, inside the catalog or holding it, a link, a FIFO, a folder gamut did not write), and a path under
+  /// something that is not a folder.
+  public func destinationProblem() -> String? {
+    let outputs = OutputPathGuard(inputs: [.readOnly(catalogPath, "the catalog being imported")])
+    if let problem = outputs.problem(destination, option: "--to", writing: .replacedFolder(Self.ownedDestination)) {
+      return problem
     }
-    if OutputPathGuard.isInside(catalog, target) {
-      return "--to \(quoted(destination)) holds the catalog, which --force would replace"
-    }
-    var parent = ImportFiles.parentOf(target)
+    var parent = ImportFiles.parentOf(OutputPathGuard.canonical(destination))
     while (try? FileStatus(path: parent, followingLinks: true)) == nil && parent != "/" {
       parent = ImportFiles.parentOf(parent)
     }
     guard (try? FileStatus(path: parent, followingLinks: true))?.kind == .folder else {
       return "--to \(quoted(destination)): \(quoted(parent)) is not a folder"
-    }
-    if let status = try? FileStatus(path: target, followingLinks: true), status.kind != .folder {
-      return "--to \(quoted(destination)) is a file, not a folder"
     }
     return nil
   }

@@ -22,8 +22,8 @@ import Testing
     defer { fixture.remove() }
     let holding = fixture.folder.path + "/Original/."
     let refusal = CatalogImporter(catalogPath: fixture.catalog, destination: holding).refusal()
-    #expect(refusal?.hasSuffix("holds the catalog, which --force would replace") == true, "\(refusal ?? "")")
-    #expect(CatalogImporter(catalogPath: fixture.catalog, destination: "/").refusal() == "--to is the root folder")
+    #expect(refusal?.hasPrefix("--to holds the catalog being imported") == true, "\(refusal ?? "")")
+    #expect(CatalogImporter(catalogPath: fixture.catalog, destination: "/").refusal()?.hasPrefix("--to holds") == true)
     #expect(CatalogImporter(catalogPath: fixture.catalog, destination: "").refusal() == "--to is empty")
     try fixture.put("x", at: "../file.txt")
     let underAFile = CatalogImporter(
