@@ -41,7 +41,9 @@ struct ImportCommand: ParsableCommand {
     importer.checkOnly = check
     let printer = Printer()
     // The catalog, then --to through the output-path guard (CatalogImporter.destinationProblem): usage errors.
-    for (path, problem) in [(trimmed(catalog), importer.catalogProblem()), (trimmed(to), importer.destinationProblem())] {
+    for (path, problem) in [
+      (trimmed(catalog), importer.catalogProblem()), (trimmed(to), importer.destinationProblem()),
+    ] {
       guard let problem else { continue }
       // An empty path names nothing: the command stands for it (a line never starts with `: error:`).
       let location = path.isEmpty ? "gamut import" : QuotedValue.path(path)

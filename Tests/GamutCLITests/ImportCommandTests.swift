@@ -35,13 +35,18 @@ import Testing
       (["import", "A.xcassets", "--to", "."], ".", "--to holds the catalog being imported"),
       (["import", "A.xcassets", "--to", ""], "gamut import", "--to is empty"),
       (["import", "A.xcassets", "--to", "file.txt/x"], "file.txt/x", "file.txt' is not a folder"),
-      (["import", "A.xcassets", "--to", "A.xcassets/Sub"], "A.xcassets/Sub", "--to points into the catalog being imported"),
+      (
+        ["import", "A.xcassets", "--to", "A.xcassets/Sub"], "A.xcassets/Sub",
+        "--to points into the catalog being imported"
+      ),
       (["import", "/", "--to", "Out"], "/", "is not an asset catalog: gamut imports a folder named *.xcassets"),
     ]
     for (arguments, path, expected) in cases {
       let result = try GamutProcess.run(arguments, in: folder)
       #expect(result.status == 64, "\(arguments): \(result.standardError)")
-      #expect(result.standardError.hasPrefix(path + ": error: ") && result.standardError.contains(expected), "\(result.standardError)")
+      #expect(
+        result.standardError.hasPrefix(path + ": error: ") && result.standardError.contains(expected),
+        "\(result.standardError)")
       #expect(!result.standardError.contains("NSCocoaErrorDomain") && !result.standardError.hasPrefix(": error:"))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["A.xcassets", "file.txt"])
