@@ -37,15 +37,7 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "List every note, also those that fire on most sets of a kind (folded into one line otherwise).")
   var allNotes = false
 
-  @Flag(help: "Print the findings as JSON instead of text.")
-  var json = false
-
-  @Option(
-    help: """
-      text, github (also a GitHub Actions workflow command per finding on standard output; the default when \
-      GITHUB_ACTIONS=true) or sarif (a SARIF 2.1.0 log on standard output).
-      """)
-  var diagnostics: DiagnosticsFormat?
+  @OptionGroup(title: "Findings") var output: DiagnosticsOptions
 
   @Option(help: "Leave out the findings this baseline file records (fail only on new ones).")
   var baseline: String?
@@ -58,90 +50,112 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if let report, !report.hasSuffix(".html") { throw ValidationError("--report must end in .html") }
-    if json && diagnostics != nil && diagnostics != .text {
-      throw ValidationError("--json cannot be combined with --diagnostics \(diagnostics!.rawValue)")
-    }
   }
 
   func run() throws {
+    let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/lint.md"), quiet: quiet)
     var linter = Linter()
     let configPath = config ?? BuildConfiguration.fileName
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    let readsConfig = config != nil || FileManager.default.fileExists(atPath: configPath)
+    if readsConfig {
       do {
         linter.configuration = try LintConfiguration(contentsOf: configPath)
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(ExitStatus.usage.rawValue)
+        reporter.printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
     var result = linter.lint(paths)
     guard result.refused.isEmpty else {
       for refusal in result.refused {
-        let path = Diagnostic.printable(QuotedValue.path(refusal.path))
-        FileHandle.standardError.write(Data("\(path): error: \(refusal.reason)\n".utf8))
+        reporter.printer.line("\(QuotedValue.path(refusal.path)): error: \(refusal.reason)", to: .error)
       }
-      throw ExitCode(ExitStatus.usage.rawValue)
+      throw ExitCode(.usage)
     }
+    try refuseUnsafeOutputs(result, config: readsConfig ? configPath : nil)
     if let writeBaseline {
-      try write(LintBaseline(result.findings).text, to: writeBaseline)
+      try write(LintBaseline(result.findings).text, to: writeBaseline, reporter: reporter)
     }
     if let baseline {
       do {
         result = try LintBaseline(contentsOf: baseline).filter(result)
       } catch {
-        FileHandle.standardError.write(Data("\(baseline): error: cannot read the baseline: \(error)\n".utf8))
-        throw ExitCode(ExitStatus.usage.rawValue)
+        reporter.printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
-    if let report { try writeReport(result, to: report, options: linter.configuration.options) }
+    if let report {
+      try writeReport(result, to: report, options: linter.configuration.options, reporter: reporter)
+    }
     let status = result.exitStatus(strict: strict)
-    try output(result, status: status)
-    if status != .clean { throw ExitCode(status.rawValue) }
-  }
-
-  private func output(_ result: LintResult, status: ExitStatus) throws {
-    let environment = ProcessInfo.processInfo.environment
-    let format = json ? .text : DiagnosticsFormat.resolved(diagnostics, environment: environment)
-    if json {
-      print(try JSONOutput.string(LintSummary(result: result, exitStatus: status)))
-      return
-    }
-    if format == .sarif {
-      print(SARIFLog.text(result.findings, toolVersion: GamutVersion.number), terminator: "")
-    }
+    // The severity filter, the folding and the per-code summary (LintDigest, in GamutKit) shape what text shows;
+    // JSON and SARIF carry every finding.
+    let summary = LintSummary(result: result, exitStatus: status)
     let digest = LintDigest(
       result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
-    for line in digest.lines {
-      FileHandle.standardError.write(Data("\(line.text)\n".utf8))
-    }
-    if format == .github {
-      for finding in result.findings where finding.diagnostic.severity >= (quiet ? .error : minSeverity) {
-        print(GitHubAnnotation.line(for: finding.diagnostic, workspace: environment["GITHUB_WORKSPACE"]))
+    let shown = reporter.printsText ? Self.records(digest) : summary.findings
+    try reporter.report(
+      shown, summary: Self.widespread(digest) + digest.codes.map(\.text) + [summary.text], document: { summary })
+    if status != .clean { throw ExitCode(status) }
+  }
+
+  /// The findings text shows: each as it is, or the first of a repeat with how many more.
+  private static func records(_ digest: LintDigest) -> [FindingRecord] {
+    digest.lines.compactMap { line in
+      switch line {
+      case .finding(let finding): return FindingRecord(finding)
+      case .repeated(let finding, let count):
+        var record = FindingRecord(finding)
+        record.diagnostic.message += " (and \(count - 1) more like it)"
+        return record
+      case .widespread: return nil
       }
     }
-    if !quiet && format != .sarif {
-      for code in digest.codes { print(code.text) }
-      print(LintSummary(result: result, exitStatus: status).text)
+  }
+
+  /// The notes folded because they fire on most sets of their kind, a line each, for the summary.
+  private static func widespread(_ digest: LintDigest) -> [String] {
+    digest.lines.compactMap { line in
+      if case .widespread = line { return line.text }
+      return nil
+    }
+  }
+
+  /// Exits 64, before anything is written, when the output-path guard refuses `--write-baseline` or `--report`:
+  /// inside a catalog or bundle lint read or the configuration file, a device, FIFO, folder or link, or a file
+  /// gamut did not write (a baseline, a report). The baseline `--baseline` reads may be written again.
+  private func refuseUnsafeOutputs(_ result: LintResult, config: String?) throws {
+    let inputs =
+      result.catalogs.map { OutputPathGuard.Input.readOnly($0.path, "a catalog lint reads") }
+      + result.bundles.map { OutputPathGuard.Input.readOnly($0, "a bundle lint reads") }
+      + (config.map { [OutputPathGuard.Input.configuration($0)] } ?? [])
+    let outputs = OutputPathGuard(inputs: inputs)
+    try outputs.refuse(writeBaseline, option: "--write-baseline", writing: .file(LintBaseline.ownedFile))
+    if let report {
+      try outputs.refuse(report, option: "--report", writing: .file(ReportWriter.ownedFile))
+      try outputs.refuse(ReportWriter.mapsFolder(of: report), option: "--report (its maps)", writing: .folder)
     }
   }
 
   /// The report of the catalogs linted.
-  private func writeReport(_ result: LintResult, to path: String, options: BuildOptions) throws {
+  private func writeReport(
+    _ result: LintResult, to path: String, options: BuildOptions, reporter: Reporter
+  ) throws {
     do {
       let outcome = try LintReport.write(result, to: path, options: options)
-      if !quiet && !json { print("report: \(outcome.reportPath)") }
+      if !quiet && reporter.printsText { reporter.printer.line("report: \(outcome.reportPath)") }
     } catch {
-      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      reporter.failure(error)
+      throw ExitCode(.failure)
     }
   }
 
-  private func write(_ text: String, to path: String) throws {
+  private func write(_ text: String, to path: String, reporter: Reporter) throws {
     do {
       try AtomicFile.write(Array(text.utf8), to: path)
     } catch {
-      FileHandle.standardError.write(Data("\(path): error: cannot write: \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      reporter.failure(FileError(path: path, operation: "write", reason: error.reason))
+      throw ExitCode(.failure)
     }
   }
 }

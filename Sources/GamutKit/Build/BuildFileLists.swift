@@ -65,15 +65,23 @@ package struct BuildFileLists: Sendable, Equatable {
       inputs += asset.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + asset.imageSetPath
       outputs += [folder, folder + "/Contents.json"]
-      outputs += renditionNames(asset, policy: options.gamutPolicy, generateScales: options.generateScales).map {
-        folder + "/" + $0
-      }
+      let names =
+        asset.isCopied
+        ? copiedNames(asset, fileNames: options.catalogRules.fileNames)
+        : renditionNames(asset, policy: options.gamutPolicy, generateScales: options.generateScales)
+      outputs += names.map { folder + "/" + $0 }
     }
     for icon in plan.appIcons {
       inputs += icon.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + icon.folderPath
       outputs += [folder, folder + "/Contents.json"]
-      outputs += icon.fileNames(platforms: options.appIcons.platforms).map { folder + "/" + $0 }
+      let names =
+        icon.copiesUnchanged
+        ? icon.sources.map {
+          options.catalogRules.fileNames[$0.value.relativePath] ?? $0.key.slot.fileName(iconName: icon.name)
+        }
+        : icon.fileNames(platforms: options.appIcons.platforms)
+      outputs += Set(names).sorted().map { folder + "/" + $0 }
     }
     // Color files are read whole; each color they define may become a colorset (and its group folders).
     for file in scan.colorSources {
@@ -117,6 +125,16 @@ package struct BuildFileLists: Sendable, Equatable {
     return Self(inputs: inputs, outputs: outputs)
   }
 
+  /// The names of a copied asset's files (JPEGs, vectors, `unchanged:` PNGs), sorted: each source's canonical name
+  /// with its own extension, or the one `fileNames:` gives it.
+  static func copiedNames(_ asset: CatalogPlan.Asset, fileNames: [String: String]) -> [String] {
+    asset.sources.map { traits, file in
+      fileNames[file.relativePath]
+        ?? traits.fileName(
+          assetName: asset.name, extension: SourceFormat(fileName: file.fileName)?.fileExtension ?? "png")
+    }.sorted()
+  }
+
   /// The names of the rendition files an asset's build may write, sorted: with `generateScales`, also the smaller
   /// scales it makes of a PNG asset (``GeneratedScales``).
   static func renditionNames(_ asset: CatalogPlan.Asset, policy: GamutPolicy, generateScales: Bool) -> [String] {
@@ -136,7 +154,7 @@ package struct BuildFileLists: Sendable, Equatable {
         renditions.append(traits)
       }
     }
-    if generateScales && !asset.isVector {
+    if generateScales && !asset.isCopied {
       // A slot's traits hold its gamut: each form of the asset gets its own smaller scales.
       renditions += GeneratedScales.plan(renditions).map(\.traits)
     }
@@ -145,6 +163,15 @@ package struct BuildFileLists: Sendable, Equatable {
 
   /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a
   /// prefix is given (`$(SRCROOT)/Art/a.png`), or absolute otherwise.
+  /// How the output-path guard recognises a list gamut wrote (an `.xcfilelist` of one of gamut's two names): text
+  /// of non-empty lines without control characters, ending with a line break. A list has no header to recognise
+  /// it by, and with `--path-prefix` its lines need not be in byte order.
+  package static let ownedFile = OutputPathGuard.OwnedFile(what: "a file list gamut wrote") { head, tail in
+    guard tail.last == UInt8(ascii: "\n"), let text = String(validating: head, as: UTF8.self) else { return false }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    return lines.allSatisfy { line in !line.isEmpty && !line.unicodeScalars.contains { $0.value < 0x20 } }
+  }
+
   package static func text(of paths: [String], prefix: String?, base: String) -> String {
     // A list holds one path a line: a path with a line break (a folder named so, which the build reports as
     // invalid-name and never reads into an asset) would split into two lines, so it is left out.

@@ -8,13 +8,15 @@ package enum ColorChecks {
   /// (alpha 0 in every variant) shows nothing to adapt: neither is reported.
   package static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
     if case .system = color.variants[ColorDefinition.Slot()] { return [] }
+    // A color whose every slot is unfilled (a template's AccentColor) has nothing to check.
+    if color.variants.values.allSatisfy({ $0 == .unfilled }) { return [] }
     let values = color.variants.values.compactMap(\.color)
     if values.count == color.variants.count, values.allSatisfy({ $0.alpha == 0 }) { return [] }
     var findings: [Diagnostic] = []
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .note, code: .colorMissingDark,
+          about: color, severity: .note, code: .colorMissingDark,
           message:
             "color \(QuotedValue.quote(color.qualifiedName)) has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
@@ -22,7 +24,7 @@ package enum ColorChecks {
     if !color.variants.keys.contains(where: \.highContrast) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
+          about: color, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
           message:
             "color \(QuotedValue.quote(color.qualifiedName)) has no increased-contrast variant (hc, light-hc, dark-hc)")
       )
@@ -79,7 +81,7 @@ package enum ColorChecks {
           let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
           findings[owner.qualifiedName, default: []].append(
             Diagnostic(
-              path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
+              about: owner, severity: .warning, code: .colorsIndistinctInSRGB,
               message: "\(QuotedValue.quote(owner.qualifiedName)) and \(QuotedValue.quote(other.qualifiedName)) "
                 + "(\(slot.key)) differ by ΔE2000 \(format(original)) as given but only \(format(mapped)) on an sRGB "
                 + "display"))
@@ -107,7 +109,7 @@ package enum ColorChecks {
     let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
     return [
       Diagnostic(
-        path: color.location, severity: .note, code: .colorReplicatesSystem,
+        about: color, severity: .note, code: .colorReplicatesSystem,
         message:
           "color \(QuotedValue.quote(color.qualifiedName)) matches the system color \(match.name) (\(match.reference), "
           + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "

@@ -27,7 +27,7 @@ extension DiagnosticRegistry {
       trigger: build([("src/Logo~ipad.png", source)], configuration: "idioms: [iphone]\n")),
     Entry(
       "not-png", .warning, "an image file gamut does not take (JPEG, HEIC, WebP...), skipped",
-      page: "diagnostics.md#codes", trigger: build([("src/Photo.jpg", .text("\u{FF}\u{D8}\u{FF}"))])),
+      page: "diagnostics.md#codes", trigger: build([("src/Photo.webp", .text("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 "))])),
     Entry(
       "link-outside-source", .warning, "a symbolic link that leads outside the source folder (or nowhere), skipped",
       page: "diagnostics.md#codes",
@@ -51,6 +51,21 @@ extension DiagnosticRegistry {
   ]
 
   static let images: [Entry] = [
+    Entry(
+      "unreadable-jpeg", .error,
+      "a `.jpg` source that is not a JPEG, or one gamut cannot copy safely (no frame or scan, a process common "
+        + "decoders do not read, over the pixel budget, malformed markers); the asset is not written",
+      page: "image-sets.md", trigger: build([("src/Photo.jpg", .png(PNGSketch(4, 4)))])),
+    Entry(
+      "jpeg-incomplete", .warning,
+      "a JPEG source whose data does not end with the end-of-image marker: it shows gray below the cut",
+      page: "image-sets.md",
+      trigger: build([("src/Photo.jpg", .jpeg(width: 8, height: 8, ended: false, brokenProfile: false))])),
+    Entry(
+      "jpeg-profile-unreadable", .warning,
+      "a JPEG source whose embedded ICC profile cannot be read: the app shows it as sRGB",
+      page: "image-sets.md",
+      trigger: build([("src/Photo.jpg", .jpeg(width: 8, height: 8, ended: true, brokenProfile: true))])),
     Entry(
       "unreadable", .error,
       "a file that cannot be read at all: a FIFO, socket or device named like a source, a file over its size limit",

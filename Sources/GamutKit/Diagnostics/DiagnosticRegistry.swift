@@ -81,6 +81,9 @@ package struct DiagnosticTrigger: Sendable {
   package enum File: Sendable {
     case text(String)
     case png(PNGSketch)
+    /// A small JPEG: made-up scan data, with or without its end marker, with an ICC profile that cannot be read when
+    /// `brokenProfile`.
+    case jpeg(width: Int, height: Int, ended: Bool, brokenProfile: Bool)
     /// A symbolic link to this target (relative to the link's folder).
     case link(String)
     /// A FIFO (a named pipe).

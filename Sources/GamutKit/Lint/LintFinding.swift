@@ -37,7 +37,7 @@ public struct LintResult: Sendable {
   public var findings: [LintFinding]
   /// The catalogs read.
   public var catalogs: [CatalogTree]
-  /// The bundles checked (Icon Composer `.icon` folders).
+  /// The bundles checked (Icon Composer `.icon` bundles beside the catalogs, or given as paths).
   public var bundles: [String] = []
   /// The PATHs refused: when there is one, nothing was linted (the command exits 64).
   public var refused: [Refusal] = []

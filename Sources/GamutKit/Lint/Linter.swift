@@ -48,10 +48,10 @@ public struct Linter: Sendable {
     return result
   }
 
-  /// The finding with its line taken out of its path (`file:12`), its asset path and content hash, and the
-  /// configuration's rule applied; nil when the rule turns it off.
+  /// The finding with its asset path and content hash, and the configuration's rule applied; nil when the rule
+  /// turns it off.
   private func finished(_ finding: Diagnostic, base: String, hashes: inout [String: String]) -> LintFinding? {
-    var diagnostic = Self.splittingLine(finding)
+    var diagnostic = finding
     let assetPath =
       base.isEmpty || !diagnostic.path.hasPrefix(base + "/")
       ? diagnostic.path : String(diagnostic.path.dropFirst(base.count + 1))
@@ -64,18 +64,6 @@ public struct Linter: Sendable {
       hashes[diagnostic.path] = ContentHash.ofFile(diagnostic.path)
     }
     return LintFinding(diagnostic: diagnostic, assetPath: assetPath, contentHash: hashes[diagnostic.path])
-  }
-
-  /// A finding whose path ends in `:LINE` (the checks of color definitions write it so) with the line moved to
-  /// ``Diagnostic/line``.
-  static func splittingLine(_ finding: Diagnostic) -> Diagnostic {
-    guard finding.line == nil, let colon = finding.path.lastIndex(of: ":"),
-      let line = Int(finding.path[finding.path.index(after: colon)...]), line > 0
-    else { return finding }
-    var split = finding
-    split.path = String(finding.path[..<colon])
-    split.line = line
-    return split
   }
 
   /// The folder holding `path` ("" for a bare name).

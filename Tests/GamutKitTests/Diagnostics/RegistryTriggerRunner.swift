@@ -34,6 +34,10 @@ enum RegistryTriggerRunner {
     switch file {
     case .text(let text): try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     case .png(let sketch): try Data(try png(sketch)).write(to: URL(fileURLWithPath: path))
+    case .jpeg(let width, let height, let ended, let brokenProfile):
+      let profile = JPEGBuilder.segment(0xE2, Array("ICC_PROFILE\0".utf8) + [1, 2] + Array(repeating: 7, count: 100))
+      let bytes = JPEGBuilder.jpeg(width: width, height: height, extra: brokenProfile ? profile : [], ended: ended)
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
     case .link(let target): try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
     case .fifo: guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
     case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
