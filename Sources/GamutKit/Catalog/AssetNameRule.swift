@@ -66,3 +66,9 @@ package enum AssetNameRule {
       + "both load, but Apple's format reference asks for names unique across asset types"
   }
 }
+
+extension DiagnosticCode {
+  /// Warning or note (``AssetNameRule``): two assets of one catalog and namespace with one name, judged by their
+  /// kinds; `gamut build` gives the note for a color named like an image or symbol set.
+  public static let duplicateAssetName: DiagnosticCode = "duplicate-asset-name"
+}

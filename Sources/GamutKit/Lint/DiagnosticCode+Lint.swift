@@ -32,8 +32,6 @@ extension DiagnosticCode {
   public static let appIconMissingSlot: DiagnosticCode = "app-icon-missing-slot"
   /// Note: an iOS single-size app icon set without a dark or tinted appearance.
   public static let appIconMissingAppearance: DiagnosticCode = "app-icon-missing-appearance"
-  /// Error: two assets of one catalog with the same name (and namespace).
-  public static let duplicateAssetName: DiagnosticCode = "duplicate-asset-name"
   /// Warning: asset names that Xcode's generated asset symbols turn into one Swift identifier.
   public static let symbolCollision: DiagnosticCode = "symbol-collision"
 }

@@ -43,7 +43,9 @@ public struct ReportContent: Sendable {
   ) {
     catalog = heading.title
     generator = GamutVersion.generator
-    options = CatalogManifest.Options(BuildOptions())
+    // A catalog gamut only read was built with no options of gamut's: the heading says what it is instead.
+    options = CatalogManifest.Options(
+      gamut: "", intent: "", blackPointCompensation: false, gamutMapping: "", dither: false, compression: 0)
     summary = CatalogManifest.Summary(
       assets: images.count + appIcons.count + colors.count, failedAssets: 0,
       renditions: images.reduce(0) { $0 + $1.renditions.count }, pairs: 0, warnings: 0, errors: 0,
