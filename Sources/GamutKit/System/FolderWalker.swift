@@ -4,9 +4,10 @@
 /// One policy for all of them, so that no reader decides links, names or depth again:
 /// - **Order.** Each folder's entries are sorted by their UTF-8 bytes, whatever the file system's order.
 /// - **Names.** Hidden names (a leading dot: `.DS_Store`, `.git`, gamut's own `.gamut-tmp-*`) are passed over without
-///   a finding. In a source folder and its kept area, so are the temporary names of files still being written
-///   (``isTemporaryName(_:)``); in a catalog or a bundle such a name is a file Xcode takes, so it is listed.
-///   A searched folder also passes over the folders other projects own (``skippedSearchFolders``).
+///   a finding. In a source folder, so are the temporary names of files still being written (``isTemporaryName(_:)``);
+///   in a catalog or a bundle such a name is a file Xcode takes, so it is listed. A searched folder also passes over
+///   the folders other projects own (``skippedSearchFolders``). A tree copied or compared verbatim (the kept area,
+///   a catalog being imported) passes over only gamut's own temporary files: a `.dataset` may name `.data.json`.
 /// - **Links.** A link is never followed out of the root: one that leads outside it, or nowhere, is a finding and
 ///   is not read. A link to a file inside the root is taken (its target is checked again when it is opened); a link
 ///   to a folder inside it is a note and is not followed, so no walk meets a cycle. A search for catalogs follows
@@ -40,6 +41,9 @@ struct FolderWalker: Sendable {
     case bundle
     /// A folder searched for catalogs and bundles (`gamut lint PATH`): no link is followed or reported.
     case searched
+    /// A tree copied or compared byte for byte (the kept area, a catalog `gamut import` reads): every name but
+    /// gamut's own temporary files.
+    case verbatim
   }
 
   /// One name in a folder, after the policy: a file, a folder, a special file, or a name that cannot be read.
@@ -63,7 +67,7 @@ struct FolderWalker: Sendable {
     var kind: Kind
     /// What the file system says of it (of its target for a link); nil for an undecodable name or a refusal.
     var status: FileStatus?
-    /// Whether it was reached through a link inside the root.
+    /// Whether it is a symbolic link (followed to a file inside the root, or refused).
     var isLink: Bool
     /// The path to open it by: its own path, or for a link its target's canonical path (inside the root).
     var openPath: String
@@ -112,11 +116,12 @@ struct FolderWalker: Sendable {
   /// Whether a walk of a `tree` passes over `name` without a finding: a hidden name anywhere, a temporary name in
   /// a source folder, a folder another project owns in a search.
   static func passesOver(_ name: String, in tree: Tree) -> Bool {
+    if tree == .verbatim { return AtomicFile.isTemporaryName(name) }
     if name.hasPrefix(".") { return true }
     switch tree {
     case .sourceFolder: return isTemporaryName(name)
     case .searched: return skippedSearchFolders.contains(name)
-    case .catalog, .bundle: return false
+    case .catalog, .bundle, .verbatim: return false
     }
   }
 
@@ -218,13 +223,13 @@ struct FolderWalker: Sendable {
       target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/"),
       let followed = try? FileStatus(path: target)
     else {
-      return Entry(refusing: relativePath, linkOutside(relativePath), in: self)
+      return Entry(refusing: relativePath, linkOutside(relativePath), in: self, isLink: true)
     }
     guard followed.kind != .folder else {
       let finding = Diagnostic(
         path: findingPath(relativePath), severity: .note, code: .folderLink,
         message: "symbolic link to a folder; not followed")
-      return Entry(refusing: relativePath, finding, in: self)
+      return Entry(refusing: relativePath, finding, in: self, isLink: true)
     }
     return Entry(
       name: name, relativePath: relativePath, kind: Self.kind(followed), status: followed, isLink: true,
@@ -245,10 +250,10 @@ struct FolderWalker: Sendable {
       Diagnostic(
         path: relativePath, severity: .warning, code: .linkOutsideSource,
         message: "symbolic link leads outside the source folder (or nowhere); not followed")
-    case .catalog, .bundle, .searched:
+    case .catalog, .bundle, .searched, .verbatim:
       Diagnostic(
         path: path(of: relativePath), severity: .warning, code: .linkOutsideCatalog,
-        message: "symbolic link leads outside the \(tree == .catalog ? "catalog" : "bundle") (or nowhere); not "
+        message: "symbolic link leads outside the \(tree == .bundle ? "bundle" : "catalog") (or nowhere); not "
           + "followed, not read")
     }
   }
@@ -261,7 +266,7 @@ struct FolderWalker: Sendable {
       Diagnostic(
         path: path(of: relativePath), severity: .error, code: .catalogLimit,
         message: "groups nested more than \(depthLimit) deep; not read")
-    case .sourceFolder, .bundle:
+    case .sourceFolder, .bundle, .verbatim:
       Diagnostic(
         path: findingPath(relativePath), severity: .error, code: .folderTooDeep,
         message: "folders nested more than \(depthLimit) deep; not read")
@@ -271,10 +276,12 @@ struct FolderWalker: Sendable {
 
 extension FolderWalker.Entry {
   /// The refusal of what lies at `relativePath`, with the finding that says why.
-  fileprivate init(refusing relativePath: String, _ finding: Diagnostic, in walker: FolderWalker) {
+  fileprivate init(
+    refusing relativePath: String, _ finding: Diagnostic, in walker: FolderWalker, isLink: Bool = false
+  ) {
     let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     self.init(
-      name: name, relativePath: relativePath, kind: .refused(finding), status: nil, isLink: false,
+      name: name, relativePath: relativePath, kind: .refused(finding), status: nil, isLink: isLink,
       openPath: walker.path(of: relativePath))
   }
 }

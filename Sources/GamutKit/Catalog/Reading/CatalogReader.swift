@@ -152,6 +152,9 @@ public struct CatalogReader: Sendable {
       return nil
     }
     switch entry.kind {
+    case .file where entry.isLink:
+      // A set is its folder: a Contents.json borrowed through a link (even from inside the catalog) is not read.
+      return fail("Contents.json is a symbolic link; gamut does not read it through the link")
     case .file: break
     case .refused: return nil
     case .folder, .special, .undecodableName: return fail("Contents.json is not a regular file")

@@ -117,7 +117,7 @@ import Testing
     #expect(findings.map(\.path) == [path + "/A.imageset/Data.dataset", path + "/A.imageset/Inner.imageset"])
   }
 
-  @Test("binary data named .svg and a PNG named .heic are files of the wrong type")
+  @Test("binary data named .svg is a file of the wrong type; a PNG named .heic is a misnamed image (ImageIO reads it)")
   func wrongTypes() throws {
     let contents = """
       { "images" : [ { "filename" : "a.svg", "idiom" : "universal" }, { "filename" : "b.heic", "idiom" : "mac" },
@@ -127,8 +127,12 @@ import Testing
     let (folder, path) = try catalog(
       contents, files: ["a.svg": [0, 1, 2, 0xFF, 0x80], "b.heic": try png(), "c.svg": svg])
     defer { folder.remove() }
-    let findings = Linter().lint([path]).findings.map(\.diagnostic).filter { $0.code == .wrongFileType }
-    #expect(findings.map(\.path) == [path + "/A.imageset/a.svg", path + "/A.imageset/b.heic"], "\(findings)")
-    #expect(findings.last?.message == "is a PNG image, not HEIF as its name says")
+    let findings = Linter().lint([path]).findings.map(\.diagnostic)
+    let wrong = findings.filter { $0.code == .wrongFileType }
+    #expect(wrong.map(\.path) == [path + "/A.imageset/a.svg"], "\(findings)")
+    #expect(wrong.first?.message == "is binary data, not SVG (XML text) as its name says")
+    let misnamed = findings.filter { $0.code == .misnamedImage }
+    #expect(misnamed.map(\.path) == [path + "/A.imageset/b.heic"], "\(findings)")
+    #expect(misnamed.first?.message.hasPrefix("is a PNG image, not HEIF as its name says") == true)
   }
 }

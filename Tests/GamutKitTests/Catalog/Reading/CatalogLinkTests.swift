@@ -61,6 +61,18 @@ import Testing
     #expect(result.findings.contains { $0.diagnostic.code == .linkOutsideCatalog })
   }
 
+  @Test("a Contents.json linked to another inside the catalog is not read through")
+  func contentsLinkedInside() throws {
+    let (folder, catalog, _) = try fixture()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: catalog + "/Copy.imageset", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: catalog + "/Copy.imageset/Contents.json", withDestinationPath: "../Star.imageset/Contents.json")
+    let tree = CatalogReader().read(catalog)
+    #expect(tree.sets.first { $0.set.name == "Copy" }?.set.document == nil)
+    #expect(tree.findings.map(\.code) == [.contentsUnreadable])
+  }
+
   @Test("a link to a file inside the catalog is read through; a link to a folder is a note")
   func linksInside() throws {
     let (folder, catalog, _) = try fixture()
