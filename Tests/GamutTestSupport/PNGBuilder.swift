@@ -1,20 +1,20 @@
 /// Builds small PNG files and zlib streams in tests, without libpng or zlib, so that hostile inputs can be made
 /// on the spot.
-enum PNGBuilder {
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+public enum PNGBuilder {
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// One chunk: length, type, data, CRC-32 of type and data.
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
   }
 
-  static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 0) -> [UInt8] {
+  public static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 0) -> [UInt8] {
     chunk("IHDR", bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, 0])
   }
 
   /// A valid 1x1 8-bit gray PNG with the given chunks between IHDR and IDAT.
-  static func tinyGray(value: UInt8 = 0x80, ancillary: [[UInt8]] = []) -> [UInt8] {
+  public static func tinyGray(value: UInt8 = 0x80, ancillary: [[UInt8]] = []) -> [UInt8] {
     // zlib stream of one stored block holding the filter byte 0 and the sample.
     let raw: [UInt8] = [0, value]
     let idat: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF] + raw + bigEndian(adler32(raw))
@@ -28,7 +28,7 @@ enum PNGBuilder {
   /// One fixed-Huffman block: a literal 0, then matches of length 258 at distance 1, each 13 bits. Eight matches
   /// take 104 bits, 13 bytes, so after the first bytes the stream repeats with a period of 13 bytes. The stream is
   /// left unfinished (no end-of-block code, no Adler-32): a decoder must stop at its limit long before the end.
-  static func zeroBomb(inflatedBytes: Int) -> [UInt8] {
+  public static func zeroBomb(inflatedBytes: Int) -> [UInt8] {
     var writer = BitWriter()
     writer.write(0x78, count: 8)
     writer.write(0x01, count: 8)
@@ -48,15 +48,15 @@ enum PNGBuilder {
     return stream
   }
 
-  static func bigEndian(_ value: UInt32) -> [UInt8] {
+  public static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
-  static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  public static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     bytes.reduce(0) { $0 << 8 | UInt32($1) }
   }
 
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     bytes.withUnsafeBufferPointer { buffer in
       for byte in buffer { crc = crcTable[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8) }
@@ -70,7 +70,7 @@ enum PNGBuilder {
     return value
   }
 
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     for byte in bytes {

@@ -1,13 +1,13 @@
-import Foundation
+public import Foundation
 
 /// Runs the built `gamut` executable, as a user or a build step would, and captures what it prints.
-struct GamutProcess {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
+public struct GamutProcess {
+  public var status: Int32
+  public var standardOutput: String
+  public var standardError: String
 
   /// The folder with the built products: the `gamut` executable sits beside the test bundle.
-  static var productsFolder: URL {
+  public static var productsFolder: URL {
     #if os(macOS)
       if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
         return bundle.bundleURL.deletingLastPathComponent()
@@ -16,16 +16,15 @@ struct GamutProcess {
     return Bundle.main.bundleURL
   }
 
-  /// The project root, found from this file's path.
-  static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The project root (``TestData/projectRoot``).
+  public static var projectRoot: URL { TestData.projectRoot }
 
-  /// `Tests/Fixtures/testdata`: the real test files, as the library's tests find them (`TestData.shared`).
-  static let testData = projectRoot.appendingPathComponent("Tests/Fixtures/testdata")
+  /// `Tests/Fixtures/testdata`: the real test files (``TestData/sharedRoot``).
+  public static var testData: URL { TestData.sharedRoot }
 
   /// Runs `gamut` with `arguments` in `directory` and waits for it. The environment is the test's, without the
   /// GitHub Actions variables (so results do not depend on where the tests run), plus `environment`.
-  static func run(
+  public static func run(
     _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
   ) throws -> GamutProcess {
     let process = Process()

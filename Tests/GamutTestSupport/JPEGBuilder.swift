@@ -1,15 +1,15 @@
 /// Builds small JPEG files in tests: the marker segments gamut reads (start of image, APP segments, a frame header,
 /// a scan header) around a few bytes of made-up scan data. Nothing decodes them: gamut copies JPEGs as they are and
 /// reads only their headers, so hostile headers can be made on the spot.
-enum JPEGBuilder {
+public enum JPEGBuilder {
   /// One marker segment: FF, the marker, the length (payload + 2), the payload.
-  static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
+  public static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
     let length = payload.count + 2
     return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
   }
 
   /// A frame header (SOF0 by default) for a `width` x `height` image of `components` components.
-  static func frame(width: Int, height: Int, components: Int = 3, precision: UInt8 = 8, marker: UInt8 = 0xC0)
+  public static func frame(width: Int, height: Int, components: Int = 3, precision: UInt8 = 8, marker: UInt8 = 0xC0)
     -> [UInt8]
   {
     var payload: [UInt8] = [
@@ -21,7 +21,7 @@ enum JPEGBuilder {
   }
 
   /// APP2 segments carrying `profile` as ICC chunks of at most `chunkSize` bytes each.
-  static func profileChunks(_ profile: [UInt8], chunkSize: Int = 65_519) -> [UInt8] {
+  public static func profileChunks(_ profile: [UInt8], chunkSize: Int = 65_519) -> [UInt8] {
     let pieces = stride(from: 0, to: profile.count, by: chunkSize).map {
       Array(profile[$0..<min($0 + chunkSize, profile.count)])
     }
@@ -34,7 +34,7 @@ enum JPEGBuilder {
 
   /// A JPEG of `width` x `height`: SOI, a JFIF APP0, `extra` segments, the frame header, a scan header, `scan` bytes
   /// of made-up data (different for different `seed`s), and EOI unless `ended` is false.
-  static func jpeg(
+  public static func jpeg(
     width: Int = 8, height: Int = 8, extra: [UInt8] = [], seed: UInt8 = 0, ended: Bool = true,
     frame: [UInt8]? = nil
   ) -> [UInt8] {
