@@ -80,7 +80,7 @@ import Testing
 
   /// The lint row: findings printed, a baseline written by `adoptLint` that then accepts every one of them, and a
   /// path lint does not take refused.
-  @Test(.tags(.realData)) func lintExamplesFindAdoptAndRefuse() throws {
+  @Test(.tags(.realData), .selectedByTags) func lintExamplesFindAdoptAndRefuse() throws {
     try Self.withTemporaryFolder { folder in
       let catalog = TestData.shared("catalogs/vienna-rss/Vienna/Resources/Assets.xcassets").path
       #expect(try lintCatalogs([catalog], baseline: nil) != .usage)

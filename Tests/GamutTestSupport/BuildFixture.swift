@@ -29,6 +29,12 @@ public struct BuildFixture {
     try write(Array(text.utf8), to: relativePath)
   }
 
+  /// The options of the source folder's `gamut.yml` (read as `gamut.yml`), or `defaults` when it has none.
+  public func configured(_ defaults: BuildOptions = BuildOptions()) throws -> BuildOptions {
+    guard let yaml = FileManager.default.contents(atPath: source + "/gamut.yml") else { return defaults }
+    return try BuildConfiguration(yaml: String(decoding: yaml, as: UTF8.self), path: "gamut.yml").options
+  }
+
   /// Builds the sources into the catalog with `options`.
   public func build(_ options: BuildOptions = BuildOptions()) throws(FileError) -> BuildReport {
     try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: options).build()

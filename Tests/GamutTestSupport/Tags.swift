@@ -1,11 +1,11 @@
 public import Foundation
 public import Testing
 
-/// The tags of the tests that are slow, need more than the library, or measure time. `scripts/test --quick` leaves
-/// out every test with one of them; the full `scripts/test` runs the `timing` tests (all in suites named
-/// `...TimingTests`) on their own after the others.
-/// A suite or test with one of them also carries ``Testing/Trait/selectedByTags``, which does the leaving out (the
-/// toolchain's `swift test` cannot filter by tag yet).
+/// The tags of the tests that are slow, need more than the library, or depend on wall-clock time.
+/// `scripts/test --quick` leaves out every test with one of them; the full `scripts/test` runs the suites tagged
+/// `timing` on their own after the others. A suite or test with one of them also carries
+/// ``Testing/Trait/selectedByTags``, which does the leaving out (this toolchain's `swift test` cannot filter by
+/// tag). Tag a whole suite with `timing` on its `@Suite(...)` line: `scripts/test` finds the timing suites there.
 extension Tag {
   /// Runs the built `gamut` executable (GamutCLITests): a process per run, seconds each.
   @Tag public static var process: Self
@@ -13,8 +13,8 @@ extension Tag {
   @Tag public static var browser: Self
   /// Reads the real catalogs and icon bundles of `Tests/Fixtures/testdata` whole (lint, import, round trips).
   @Tag public static var realData: Self
-  /// Asserts a bound on wall-clock time (a hostile input is refused or handled within it): run on its own, so that
-  /// the other tests' load cannot fail it.
+  /// Depends on wall-clock time: asserts a bound on it (a hostile input is refused or handled within it), or runs a
+  /// real watcher with its settle and debounce periods. Run on its own, so that the other tests' load cannot fail it.
   @Tag public static var timing: Self
 }
 
@@ -43,4 +43,20 @@ public struct TagSelection: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == TagSelection {
   /// Leaves the test out when its tags are not selected (``TagSelection``): put it beside `.tags(...)`.
   public static var selectedByTags: Self { TagSelection() }
+}
+
+/// The wall-clock time of a body, for the tests tagged `timing` only (the rest measure work, never time).
+public enum WallClock {
+  /// The body's value and the seconds it took.
+  public static func measure<T>(_ body: () throws -> T) rethrows -> (value: T, seconds: Double) {
+    let start = ContinuousClock.now
+    let value = try body()
+    let elapsed = ContinuousClock.now - start
+    return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+  }
+
+  /// The seconds the body took.
+  public static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    try measure(body).seconds
+  }
 }

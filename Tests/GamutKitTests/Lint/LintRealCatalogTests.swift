@@ -7,7 +7,7 @@ import Testing
 /// defect. The fixtures left out the apps' PDFs, SVGs and JPEGs (their README says so), so the `missing-file` errors
 /// naming such files are artifacts of the fixture, not of the apps; they are told apart here and never counted as
 /// real. What remains is each app's real findings, by severity.
-@Suite struct LintRealCatalogTests {
+@Suite(.tags(.realData), .selectedByTags) struct LintRealCatalogTests {
   /// The extensions of the files the fixtures did not copy.
   static let notCopied: Set<String> = ["pdf", "svg", "jpg", "jpeg"]
 
