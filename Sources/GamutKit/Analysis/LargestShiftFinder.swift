@@ -2,12 +2,18 @@
 /// pixel, whatever the size of the image, for one thread.
 ///
 /// A rendition is a function of its source color, so a source color measured once need not be measured again: a
-/// small direct-mapped table remembers recent source keys. For a new color, CIELAB of both colors gives two bounds,
-/// `ColorDifference.ciede2000UpperBound` and the tighter `ciede2000TightUpperBound`; only when both exceed the
-/// largest shift known so far is the full formula evaluated. A pixel whose shift exceeds the running largest has a bound above it too, so the result is
-/// the largest shift of all the pixels, not an estimate, and it does not depend on the order or the threads.
+/// small direct-mapped table remembers recent source keys. A new color is first bounded, cheaply: its CIELAB with a
+/// cube root of gamut's own (`CIELab.near(xyz:)`, within 10^-9 of the exact value) against the rendition's exact
+/// CIELAB, through the plain bound `ColorDifference.ciede2000UpperBound` and then the close one
+/// `ColorDifference.ciede2000CloseUpperBound`, each plus a margin of 10^-3 that covers the 10^-9 many times over
+/// (both bounds are Lipschitz in the colors where they are used). Only a pixel whose bounds both exceed the largest
+/// shift so far gets its exact CIELAB and the full formula, as every pixel did before the bounds: a pixel whose
+/// shift exceeds the running largest has bounds above it too, so the result is the largest shift of all the
+/// pixels, computed by the same code, not an estimate, and it does not depend on the order or the threads.
 struct LargestShiftFinder {
   private static let bits = 12
+  /// What the bounds, computed from a source color within 10^-9 of the exact one, add for safety.
+  static let margin = 1e-3
   /// The source key in each slot; `UInt64.max`, which no color key reaches (keys use 48 bits), marks an empty slot.
   private var seen = [UInt64](repeating: .max, count: 1 << bits)
   private let source: ColorTable
@@ -41,11 +47,12 @@ struct LargestShiftFinder {
     let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
     if seen[slot] == key { return }
     seen[slot] = key
-    let sourceLab = source.lab(key)
     let outputLab = outputs.lab(output)
-    guard ColorDifference.ciede2000UpperBound(sourceLab, outputLab) > largest,
-      ColorDifference.ciede2000TightUpperBound(sourceLab, outputLab) > largest
+    let nearLab = source.nearLab(key)
+    let floor = largest - Self.margin
+    guard ColorDifference.ciede2000UpperBound(nearLab, outputLab) > floor,
+      ColorDifference.ciede2000CloseUpperBound(nearLab, outputLab) > floor
     else { return }
-    largest = Swift.max(largest, ColorDifference.ciede2000(sourceLab, outputLab))
+    largest = Swift.max(largest, ColorDifference.ciede2000(source.lab(key), outputLab))
   }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import GamutKit
+
+/// The bounds `LargestShiftFinder` skips pixels with: `CIELab.near(xyz:)` against `CIELab(xyz:)`, and
+/// `ColorDifference.ciede2000CloseUpperBound` against the full CIEDE2000 formula, including from colors moved by the
+/// near CIELAB's error, with the finder's margin.
+@Suite("Analysis: the close CIEDE2000 bound")
+struct CloseBoundTests {
+  @Test("The near CIELAB is within 1e-9 of the exact one: 400 000 seeded colors, the linear segment's edge, white")
+  func nearLab() {
+    var generator = SplitMix64(state: 39)
+    var worst = 0.0
+    let edge = 216.0 / 24389.0
+    var colors: [SIMD3<Double>] = [
+      SIMD3(0, 0, 0), SIMD3(1, 1, 1), ChromaticAdaptation.pcsWhite, ChromaticAdaptation.pcsWhite * edge,
+      ChromaticAdaptation.pcsWhite * edge.nextUp, SIMD3(-0.001, 0.5, 8), SIMD3(1e-300, 2e-12, 7.9),
+    ]
+    for index in 0..<400_000 {
+      // Half over the whole range, half near black, where the cube root's argument is smallest.
+      let top = index.isMultiple(of: 2) ? 1.1 : 0.02
+      colors.append(
+        SIMD3(
+          Double.random(in: 0...top, using: &generator), Double.random(in: 0...top, using: &generator),
+          Double.random(in: 0...top, using: &generator)))
+    }
+    for xyz in colors {
+      let (near, exact) = (CIELab.near(xyz: xyz), CIELab(xyz: xyz))
+      worst = max(worst, abs(near.l - exact.l), abs(near.a - exact.a), abs(near.b - exact.b))
+    }
+    #expect(worst < 1e-9, "largest difference \(worst)")
+  }
+
+  @Test("The close bound never falls below CIEDE2000: Sharma pairs and 1 000 000 seeded pairs, with degenerate hues")
+  func neverBelow() {
+    for (first, second, _) in AnalysisColorMathTests.sharmaPairs {
+      let exact = ColorDifference.ciede2000(first, second)
+      #expect(ColorDifference.ciede2000CloseUpperBound(first, second) >= exact)
+      #expect(ColorDifference.ciede2000CloseUpperBound(second, first) >= exact)
+    }
+    var generator = SplitMix64(state: 3900)
+    var violations: [String] = []
+    var ratios: [Double] = []
+    for index in 0..<1_000_000 {
+      let (first, second) = Self.pair(index, &generator)
+      let exact = ColorDifference.ciede2000(first, second)
+      let bound = ColorDifference.ciede2000CloseUpperBound(first, second)
+      if bound < exact - 1e-12 && violations.count < 5 { violations.append("\(first) \(second): \(bound) < \(exact)") }
+      if exact > 0.5 && index % 8 == 0 { ratios.append(bound / exact) }
+    }
+    #expect(violations.isEmpty, "\(violations)")
+    // Close: the bound is within a few per cent of the formula for most pairs (the rotation term's share).
+    ratios.sort()
+    #expect(ratios[ratios.count / 2] < 1.05, "median bound / CIEDE2000: \(ratios[ratios.count / 2])")
+  }
+
+  @Test("Bounds from colors off by the near CIELAB's error, plus the finder's margin, never fall below CIEDE2000")
+  func marginCoversNearColors() {
+    var generator = SplitMix64(state: 3901)
+    var violations = 0
+    for index in 0..<400_000 {
+      let (first, second) = Self.pair(index, &generator)
+      let exact = ColorDifference.ciede2000(first, second)
+      // The source color moved by up to 10 times the near CIELAB's largest error.
+      let moved = CIELab(
+        l: first.l + Double.random(in: -1e-8...1e-8, using: &generator),
+        a: first.a + Double.random(in: -1e-8...1e-8, using: &generator),
+        b: first.b + Double.random(in: -1e-8...1e-8, using: &generator))
+      let margin = LargestShiftFinder.margin
+      if ColorDifference.ciede2000CloseUpperBound(moved, second) + margin < exact { violations += 1 }
+      if ColorDifference.ciede2000UpperBound(moved, second) + margin < exact { violations += 1 }
+    }
+    #expect(violations == 0)
+  }
+
+  /// The `index`th test pair: a quarter close together (clipping shifts), a quarter anywhere, a quarter with
+  /// nearly opposite hues (the mean hue's discontinuity), a quarter near the neutral axis or with equal hues.
+  static func pair(_ index: Int, _ generator: inout SplitMix64) -> (CIELab, CIELab) {
+    func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+    let first = CIELab(l: random(0...100), a: random(-130...130), b: random(-130...130))
+    switch index % 4 {
+    case 0:
+      return (first, CIELab(l: first.l + random(-8...8), a: first.a + random(-20...20), b: first.b + random(-20...20)))
+    case 1:
+      return (first, CIELab(l: random(0...100), a: random(-130...130), b: random(-130...130)))
+    case 2:
+      let scale = -random(0.05...3)
+      let turn = random(-0.05...0.05)
+      return (
+        first,
+        CIELab(
+          l: first.l + random(-5...5), a: scale * (first.a * cos(turn) - first.b * sin(turn)),
+          b: scale * (first.a * sin(turn) + first.b * cos(turn)))
+      )
+    default:
+      let neutral = CIELab(l: first.l, a: random(-2...2), b: random(-2...2))
+      let sameHue = CIELab(l: random(0...100), a: first.a * random(0...1.5), b: first.b * random(0...1.5))
+      return index % 8 == 3
+        ? (neutral, CIELab(l: random(0...100), a: random(-3...3), b: random(-3...3))) : (first, sameHue)
+    }
+  }
+}
