@@ -50,10 +50,14 @@ let package = Package(
       name: "GamutLCMSC",
       dependencies: ["CLCMS2"]
     ),
+    // C: color math loops that vectorize (the bounds of the largest color shift), compiled for AVX2 and AVX-512 too.
+    .target(
+      name: "GamutColorC"
+    ),
     .target(
       name: "GamutKit",
       dependencies: [
-        "GamutPNGC", "GamutLCMSC", "CLCMS2",
+        "GamutPNGC", "GamutLCMSC", "GamutColorC", "CLCMS2",
         .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
         .product(name: "Yams", package: "Yams"),
       ],

@@ -1,3 +1,5 @@
+internal import GamutColorC
+
 /// The colors of one kind of pixel buffer (a layout, a bit depth and a color space): each pixel's color samples
 /// packed into a key for equality tests, and CIELAB (D50) computed from a key.
 struct ColorTable: Sendable {
@@ -41,6 +43,31 @@ struct ColorTable: Sendable {
         index += channels
       }
     }
+  }
+
+  /// Upper bounds of CIEDE2000 between `count` colors of `source` (`sourceKeys`) and their renditions in `output`
+  /// (`outputKeys`), into `bounds`, computed several pixels at a time in C (`gamut_shift_bounds`: the close bound of
+  /// `ColorDifference.ciede2000CloseUpperBound` on CIELAB values within 10^-9 of ``lab(_:)``'s). A caller adds
+  /// `LargestShiftFinder.margin` before relying on a bound.
+  static func shiftBounds(
+    source: ColorTable, output: ColorTable, sourceKeys: UnsafePointer<UInt64>, outputKeys: UnsafePointer<UInt64>,
+    count: Int, into bounds: UnsafeMutablePointer<Double>
+  ) {
+    source.linear.withUnsafeBufferPointer { sourceLinear in
+      output.linear.withUnsafeBufferPointer { outputLinear in
+        var from = source.cTable(sourceLinear.baseAddress!)
+        var to = output.cTable(outputLinear.baseAddress!)
+        gamut_shift_bounds(&from, &to, sourceKeys, outputKeys, count, bounds)
+      }
+    }
+  }
+
+  /// This table for `gamut_shift_bounds`, with its linear values at `linear`.
+  private func cTable(_ linear: UnsafePointer<Double>) -> gamut_color_table {
+    let m = toXYZD50
+    return gamut_color_table(
+      linear: linear, codes: UInt32(maxCode + 1), gray: colorChannels == 1 ? 1 : 0,
+      to_xyz: (m.row0.x, m.row0.y, m.row0.z, m.row1.x, m.row1.y, m.row1.z, m.row2.x, m.row2.y, m.row2.z))
   }
 
   /// The CIELAB color (ICC D50 white) of the color packed in `key`.

@@ -81,6 +81,12 @@ struct PlateauFinder: @unchecked Sendable {
   private func plateauDeltaE(first: UInt64, last: UInt64, table: ColorTable) -> Double? {
     // Identical source colors at both ends differ by nothing: no CIELAB needed.
     guard first != last else { return nil }
+    // Most runs of noisy artwork end in nearly the same color: a bound from the near CIELAB values (see
+    // `LargestShiftFinder` for its margin) rules them out without the exact ones.
+    guard
+      ColorDifference.ciede2000UpperBound(table.nearLab(first), table.nearLab(last)) + LargestShiftFinder.margin
+        >= distinction
+    else { return nil }
     let (firstLab, lastLab) = (table.lab(first), table.lab(last))
     guard ColorDifference.ciede2000UpperBound(firstLab, lastLab) >= distinction else { return nil }
     let deltaE = ColorDifference.ciede2000(firstLab, lastLab)
