@@ -100,8 +100,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutKitTests",
-      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference.
-      dependencies: ["GamutKit", "GamutPNGC"],
+      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference; GamutColorC: the
+      // vectorized CIELAB is compared with the exact one.
+      dependencies: ["GamutKit", "GamutPNGC", "GamutColorC"],
       swiftSettings: swiftSettings
     ),
     // The public API as a program sees it: imports GamutKit without @testable and runs docs/embedding.md's examples.

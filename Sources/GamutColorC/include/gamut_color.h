@@ -17,12 +17,16 @@ typedef struct {
 } gamut_color_table;
 
 /**
- * For `count` pixels, an upper bound of the CIEDE2000 difference between each source color (`source_keys[i]` in
- * `source`) and its rendition (`output_keys[i]` in `output`), into `bounds`, computed in SIMD lanes: CIELAB with a
- * cube root of its own (within 1e-9 of the C library's CIELAB), and the trigonometry-free close bound of
- * ColorDifference.ciede2000CloseUpperBound. LargestShiftFinder adds its margin before relying on a bound.
+ * For `count` pairs of colors, an upper bound of the CIEDE2000 difference between `first_keys[i]` (a color of
+ * `first`) and `second_keys[i]` (of `second`), into `bounds`, computed in SIMD lanes: CIELAB with a cube root of its
+ * own (within 1e-9 of the C library's CIELAB), and the trigonometry-free close bound of
+ * ColorDifference.ciede2000CloseUpperBound. The caller adds a margin (LargestShiftFinder.margin) before relying on a
+ * bound.
  */
-void gamut_shift_bounds(const gamut_color_table *source, const gamut_color_table *output, const uint64_t *source_keys,
-                        const uint64_t *output_keys, size_t count, double *bounds);
+void gamut_difference_bounds(const gamut_color_table *first, const gamut_color_table *second,
+                             const uint64_t *first_keys, const uint64_t *second_keys, size_t count, double *bounds);
+
+/** The CIELAB color (ICC D50 white) of `key` in `table`, as gamut_difference_bounds computes it, into `lab`. */
+void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3]);
 
 #endif

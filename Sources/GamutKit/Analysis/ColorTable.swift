@@ -10,7 +10,7 @@ struct ColorTable: Sendable {
   /// The largest code: 255 or 65535.
   let maxCode: Int
   /// The linear value of every possible code, channel after channel in one array: no `pow` per pixel.
-  private let linear: [Double]
+  let linear: [Double]
   private let toXYZD50: Matrix3
 
   /// A table for buffers with `layout` and `bitDepth` whose color channels are the source (`ofSource`) or the
@@ -45,25 +45,25 @@ struct ColorTable: Sendable {
     }
   }
 
-  /// Upper bounds of CIEDE2000 between `count` colors of `source` (`sourceKeys`) and their renditions in `output`
-  /// (`outputKeys`), into `bounds`, computed several pixels at a time in C (`gamut_shift_bounds`: the close bound of
+  /// Upper bounds of CIEDE2000 between `count` pairs of colors, `firstKeys[i]` of `first` and `secondKeys[i]` of
+  /// `second`, into `bounds`, computed several pairs at a time in C (`gamut_difference_bounds`: the close bound of
   /// `ColorDifference.ciede2000CloseUpperBound` on CIELAB values within 10^-9 of ``lab(_:)``'s). A caller adds
   /// `LargestShiftFinder.margin` before relying on a bound.
-  static func shiftBounds(
-    source: ColorTable, output: ColorTable, sourceKeys: UnsafePointer<UInt64>, outputKeys: UnsafePointer<UInt64>,
+  static func differenceBounds(
+    first: ColorTable, second: ColorTable, firstKeys: UnsafePointer<UInt64>, secondKeys: UnsafePointer<UInt64>,
     count: Int, into bounds: UnsafeMutablePointer<Double>
   ) {
-    source.linear.withUnsafeBufferPointer { sourceLinear in
-      output.linear.withUnsafeBufferPointer { outputLinear in
-        var from = source.cTable(sourceLinear.baseAddress!)
-        var to = output.cTable(outputLinear.baseAddress!)
-        gamut_shift_bounds(&from, &to, sourceKeys, outputKeys, count, bounds)
+    first.linear.withUnsafeBufferPointer { firstLinear in
+      second.linear.withUnsafeBufferPointer { secondLinear in
+        var from = first.cTable(firstLinear.baseAddress!)
+        var to = second.cTable(secondLinear.baseAddress!)
+        gamut_difference_bounds(&from, &to, firstKeys, secondKeys, count, bounds)
       }
     }
   }
 
-  /// This table for `gamut_shift_bounds`, with its linear values at `linear`.
-  private func cTable(_ linear: UnsafePointer<Double>) -> gamut_color_table {
+  /// This table for `GamutColorC`'s functions, with its linear values at `linear`.
+  func cTable(_ linear: UnsafePointer<Double>) -> gamut_color_table {
     let m = toXYZD50
     return gamut_color_table(
       linear: linear, codes: UInt32(maxCode + 1), gray: colorChannels == 1 ? 1 : 0,
@@ -73,13 +73,6 @@ struct ColorTable: Sendable {
   /// The CIELAB color (ICC D50 white) of the color packed in `key`.
   func lab(_ key: UInt64) -> CIELab {
     CIELab(xyz: xyz(key))
-  }
-
-  /// The CIELAB color of the color packed in `key` within 10^-9 of ``lab(_:)``, faster (see `CIELab.near(xyz:)`):
-  /// for bounds that skip work.
-  @inline(__always)
-  func nearLab(_ key: UInt64) -> CIELab {
-    CIELab.near(xyz: xyz(key))
   }
 
   /// The XYZ (D50) of the color packed in `key`.

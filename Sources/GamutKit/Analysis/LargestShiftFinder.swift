@@ -3,7 +3,7 @@
 ///
 /// A rendition is a function of its source color, so a source color measured once need not be measured again: a
 /// small direct-mapped table remembers recent source keys. The new colors of a row are bounded in batches, cheaply
-/// and several at a time (`ColorTable.shiftBounds`: CIELAB with a cube root of gamut's own, within 10^-9 of the exact
+/// and several at a time (`ColorTable.differenceBounds`: CIELAB with a cube root of gamut's own, within 10^-9 of the exact
 /// values, and the close bound `ColorDifference.ciede2000CloseUpperBound`, without trigonometry), and a margin of
 /// 10^-3 added, which covers the 10^-9 many times over (the bound is Lipschitz in the colors where it is used; tested
 /// on colors moved by ten times that error). Only a pixel whose bound exceeds the largest shift so far gets its exact
@@ -66,8 +66,8 @@ struct LargestShiftFinder {
     sourceKeys.withUnsafeBufferPointer { sources in
       outputKeys.withUnsafeBufferPointer { outputs in
         bounds.withUnsafeMutableBufferPointer { bounds in
-          ColorTable.shiftBounds(
-            source: source, output: output, sourceKeys: sources.baseAddress!, outputKeys: outputs.baseAddress!,
+          ColorTable.differenceBounds(
+            first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
             count: count, into: bounds.baseAddress!)
         }
       }

@@ -164,7 +164,18 @@ struct TransformKernel: Sendable {
             thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
           defer { band.deallocate() }
           var lastMapped = LastMapped()
-          for y in rows { band.convertRow(y, of: self, lastMapped: &lastMapped) }
+          // Rows left before the table of recent colors is used again: noise that leaves no color repeated makes
+          // every lookup miss, so after a row with few hits the next rows go without it (the results are the same).
+          var rowsWithoutTable = 0
+          for y in rows {
+            let usesTable = band.reuse && rowsWithoutTable == 0
+            let hits = band.convertRow(y, of: self, usingTable: usesTable, lastMapped: &lastMapped)
+            if !usesTable {
+              rowsWithoutTable -= rowsWithoutTable > 0 ? 1 : 0
+            } else if hits &* 8 < width {
+              rowsWithoutTable = 16
+            }
+          }
         }
       }
     }
@@ -273,8 +284,12 @@ struct TransformKernel: Sendable {
       recent.deallocate()
     }
 
-    /// Converts row `y`: each pixel's alpha, then its color, looked up among the recent colors or converted.
-    @inline(__always) func convertRow(_ y: Int, of kernel: TransformKernel, lastMapped: inout LastMapped) {
+    /// Converts row `y`: each pixel's alpha, then its color, looked up among the recent colors (`usingTable`) or
+    /// converted; returns how many were found in the table.
+    @inline(__always) func convertRow(
+      _ y: Int, of kernel: TransformKernel, usingTable: Bool, lastMapped: inout LastMapped
+    ) -> Int {
+      var hits = 0
       var pixel = y &* width
       var i = pixel &* inputStride
       var o = pixel &* outputStride
@@ -291,10 +306,11 @@ struct TransformKernel: Sendable {
           UInt64(truncatingIfNeeded: codes.0) << 32 | UInt64(truncatingIfNeeded: codes.1) << 16
           | UInt64(truncatingIfNeeded: codes.2)
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - TransformKernel.recentBits))
-        if reuse && recentKeys[slot] == key {
+        if usingTable && recentKeys[slot] == key {
           let known = recent[slot]
           write((known.0, known.1, known.2), at: o)
           if measuring { mask[pixel] = known.3 }
+          hits &+= 1
           continue
         }
         let input = SIMD3(red[codes.0], green[codes.1], blue[codes.2])
@@ -307,11 +323,12 @@ struct TransformKernel: Sendable {
         let written =
           !dithers ? encoded(v) : kernel.dithered(v, x: x, y: firstRow &+ y, writesRGB: writesRGB)
         write(written, at: o)
-        if reuse {
+        if usingTable {
           recentKeys[slot] = key
           recent[slot] = (written.0, written.1, written.2, outOfGamut)
         }
       }
+      return hits
     }
 
     /// Writes the alpha of the input pixel at `i` to the output pixel at `o`, rescaled to the output's bit depth.
@@ -348,6 +365,8 @@ struct TransformKernel: Sendable {
       _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
     ) -> Output {
       var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
+      // Usually no step or one: the first is taken without a branch (which noise would mispredict half the time).
+      code &+= base[code &+ 1] <= value ? 1 : 0
       // The sentinels (-infinity, +infinity) end both walks.
       while base[code &+ 1] <= value { code &+= 1 }
       while base[code] > value { code &-= 1 }

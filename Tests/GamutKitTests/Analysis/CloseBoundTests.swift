@@ -1,33 +1,39 @@
 import Foundation
+import GamutColorC
 import Testing
 
 @testable import GamutKit
 
-/// The bounds `LargestShiftFinder` skips pixels with: `CIELab.near(xyz:)` against `CIELab(xyz:)`, and
-/// `ColorDifference.ciede2000CloseUpperBound` against the full CIEDE2000 formula, including from colors moved by the
-/// near CIELAB's error, with the finder's margin.
+/// The bounds `LargestShiftFinder` and `PendingRuns` skip work with: the vectorized kernel's CIELAB
+/// (`gamut_near_lab`) against `ColorTable.lab`, and `ColorDifference.ciede2000CloseUpperBound` (and the kernel's
+/// copy of it) against the full CIEDE2000 formula, including from colors moved by the near CIELAB's error, with the
+/// margin.
 @Suite("Analysis: the close CIEDE2000 bound")
 struct CloseBoundTests {
-  @Test("The near CIELAB is within 1e-9 of the exact one: 400 000 seeded colors, the linear segment's edge, white")
-  func nearLab() {
+  @Test("The kernel's CIELAB is within 1e-9 of the exact one: ramps and 200 000 colors of P3, sRGB and gray")
+  func nearLab() throws {
     var generator = SplitMix64(state: 39)
     var worst = 0.0
-    let edge = 216.0 / 24389.0
-    var colors: [SIMD3<Double>] = [
-      SIMD3(0, 0, 0), SIMD3(1, 1, 1), ChromaticAdaptation.pcsWhite, ChromaticAdaptation.pcsWhite * edge,
-      ChromaticAdaptation.pcsWhite * edge.nextUp, SIMD3(-0.001, 0.5, 8), SIMD3(1e-300, 2e-12, 7.9),
-    ]
-    for index in 0..<400_000 {
-      // Half over the whole range, half near black, where the cube root's argument is smallest.
-      let top = index.isMultiple(of: 2) ? 1.1 : 0.02
-      colors.append(
-        SIMD3(
-          Double.random(in: 0...top, using: &generator), Double.random(in: 0...top, using: &generator),
-          Double.random(in: 0...top, using: &generator)))
-    }
-    for xyz in colors {
-      let (near, exact) = (CIELab.near(xyz: xyz), CIELab(xyz: xyz))
-      worst = max(worst, abs(near.l - exact.l), abs(near.a - exact.a), abs(near.b - exact.b))
+    for (model, bits) in [(ColorSpaceModel.rgb(.displayP3), 16), (.rgb(.sRGB), 8), (.gray(.sRGB), 16)] {
+      let transform = try #require(MatrixTransform(source: model, destination: .rgb(.sRGB)))
+      let isGray = model.channelCount == 1
+      let table = ColorTable(layout: isGray ? .gray : .rgb, bitDepth: bits, transform: transform, ofSource: true)
+      let maxCode = UInt64(table.maxCode)
+      var keys: [UInt64] = (0...maxCode).map { isGray ? $0 : $0 << 32 | $0 << 16 | $0 }
+      keys += (0...maxCode).map { isGray ? $0 : $0 << 32 | (maxCode - $0) << 16 }
+      for _ in 0..<200_000 {
+        let channel = { UInt64.random(in: 0...maxCode, using: &generator) }
+        keys.append(isGray ? channel() : channel() << 32 | channel() << 16 | channel())
+      }
+      try table.linear.withUnsafeBufferPointer { linear in
+        var cTable = table.cTable(try #require(linear.baseAddress))
+        var near = [Double](repeating: 0, count: 3)
+        for key in keys {
+          gamut_near_lab(&cTable, key, &near)
+          let exact = table.lab(key)
+          worst = max(worst, abs(near[0] - exact.l), abs(near[1] - exact.a), abs(near[2] - exact.b))
+        }
+      }
     }
     #expect(worst < 1e-9, "largest difference \(worst)")
   }
@@ -103,8 +109,8 @@ struct CloseBoundTests {
     sourceKeys.withUnsafeBufferPointer { sources in
       outputKeys.withUnsafeBufferPointer { outputs in
         bounds.withUnsafeMutableBufferPointer {
-          ColorTable.shiftBounds(
-            source: source, output: output, sourceKeys: sources.baseAddress!, outputKeys: outputs.baseAddress!,
+          ColorTable.differenceBounds(
+            first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
             count: count, into: $0.baseAddress!)
         }
       }

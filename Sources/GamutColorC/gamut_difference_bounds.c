@@ -9,14 +9,14 @@
  * up to rounding, far inside the margin LargestShiftFinder adds.
  */
 #if defined(__x86_64__) && defined(__clang__) && defined(__ELF__)
-#define SHIFT_TARGETS __attribute__((target_clones("avx512f", "avx2", "default")))
+#define BOUND_TARGETS __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
-#define SHIFT_TARGETS
+#define BOUND_TARGETS
 #endif
 
 typedef struct {
   double l, a, b;
-} lab;
+} lab_t;
 
 /* The square root without errno, so that loops with it vectorize. */
 #if defined(__has_builtin)
@@ -70,7 +70,7 @@ static inline __attribute__((always_inline)) table_view view_of(const gamut_colo
 }
 
 /** The CIELAB color (ICC D50 white) of `key` in `table`. */
-static inline __attribute__((always_inline)) lab lab_of(table_view table, uint64_t key) {
+static inline __attribute__((always_inline)) lab_t lab_of(table_view table, uint64_t key) {
   uint32_t red = table.gray ? (uint32_t)key : (uint32_t)(key >> 32);
   uint32_t green = table.gray ? (uint32_t)key : (uint32_t)(key >> 16) & 0xFFFF;
   uint32_t blue = table.gray ? (uint32_t)key : (uint32_t)key & 0xFFFF;
@@ -79,7 +79,7 @@ static inline __attribute__((always_inline)) lab lab_of(table_view table, uint64
   double fx = companded((table.m0 * r + table.m1 * g + table.m2 * b) / 0.9642);
   double fy = companded(table.m3 * r + table.m4 * g + table.m5 * b);
   double fz = companded((table.m6 * r + table.m7 * g + table.m8 * b) / 0.8249);
-  lab result = {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
+  lab_t result = {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
   return result;
 }
 
@@ -89,7 +89,7 @@ static inline __attribute__((always_inline)) double seventh_power(double x) {
 }
 
 /** ColorDifference.ciede2000CloseUpperBound, written so that its branches become selects (see its comment). */
-static inline __attribute__((always_inline)) double close_bound(lab one, lab two) {
+static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t two) {
   const double pow25_to_7 = 6103515625.0, pi = 3.14159265358979323846;
   double mean_c = (root(one.a * one.a + one.b * one.b) + root(two.a * two.a + two.b * two.b)) / 2;
   double mean_c7 = seventh_power(mean_c);
@@ -137,15 +137,22 @@ static inline __attribute__((always_inline)) double close_bound(lab one, lab two
   return root(x * x + y * y + z2 + cross);
 }
 
-SHIFT_TARGETS
-void gamut_shift_bounds(const gamut_color_table *source, const gamut_color_table *output, const uint64_t *source_keys,
-                        const uint64_t *output_keys, size_t count, double *bounds) {
-  table_view from = view_of(source), to = view_of(output);
-  const uint64_t *restrict sources = source_keys, *restrict outputs = output_keys;
+BOUND_TARGETS
+void gamut_difference_bounds(const gamut_color_table *first, const gamut_color_table *second,
+                             const uint64_t *first_keys, const uint64_t *second_keys, size_t count, double *bounds) {
+  table_view from = view_of(first), to = view_of(second);
+  const uint64_t *restrict firsts = first_keys, *restrict seconds = second_keys;
   double *restrict out = bounds;
   /* The tables and keys are only read, the bounds only written. */
 #pragma clang loop vectorize(assume_safety)
   for (size_t index = 0; index < count; index++) {
-    out[index] = close_bound(lab_of(from, sources[index]), lab_of(to, outputs[index]));
+    out[index] = close_bound(lab_of(from, firsts[index]), lab_of(to, seconds[index]));
   }
+}
+
+void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3]) {
+  lab_t color = lab_of(view_of(table), key);
+  lab[0] = color.l;
+  lab[1] = color.a;
+  lab[2] = color.b;
 }
