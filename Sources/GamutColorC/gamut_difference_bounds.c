@@ -29,28 +29,26 @@ typedef struct {
 #endif
 
 /**
- * The cube root of `t` (positive, finite, below 16): an estimate from its float bit pattern (a third of the
- * exponent, within 4 %), then three Halley steps, each of which cubes the relative error (1e-5, 1e-16).
+ * The cube root of `t` (positive, finite, below 16), without a division: an estimate of t^(-1/3) from the float bit
+ * pattern of `t` (within 4 %), four Newton steps on it (each squares the relative error, about doubled: 3e-3, 2e-5,
+ * 8e-10, 1e-18), then t * (t^(-1/3))^2.
  */
 static inline __attribute__((always_inline)) double cube_root(double t) {
   float narrow = (float)t;
   int32_t bits;
   memcpy(&bits, &narrow, sizeof bits);
-  int32_t estimate = (int32_t)((float)bits * (1.0f / 3.0f)) + 709921077;
+  int32_t estimate = 1419920000 - (int32_t)((float)bits * (1.0f / 3.0f));
   float guess;
   memcpy(&guess, &estimate, sizeof guess);
-  double y = (double)guess;
-  for (int step = 0; step < 3; step++) {
-    double cube = y * y * y;
-    y = y * (cube + 2 * t) / (2 * cube + t);
-  }
-  return y;
+  double r = (double)guess;
+  for (int step = 0; step < 4; step++) r = r * (4 - t * r * r * r) * (1.0 / 3.0);
+  return t * r * r;
 }
 
 /** CIELAB's companding function: the cube root above (6/29)^3, linear below. */
 static inline __attribute__((always_inline)) double companded(double t) {
   const double epsilon = 216.0 / 24389.0;
-  double linear = (t * (24389.0 / 27.0) + 16) / 116;
+  double linear = (t * (24389.0 / 27.0) + 16) * (1.0 / 116);
   double root = cube_root(t > epsilon && t < 16 ? t : 1.0);
   return t > epsilon ? root : linear;
 }
@@ -76,9 +74,9 @@ static inline __attribute__((always_inline)) lab_t lab_of(table_view table, uint
   uint32_t blue = table.gray ? (uint32_t)key : (uint32_t)key & 0xFFFF;
   const double *restrict linear = table.linear;
   double r = linear[red], g = linear[table.codes + green], b = linear[2 * table.codes + blue];
-  double fx = companded((table.m0 * r + table.m1 * g + table.m2 * b) / 0.9642);
+  double fx = companded((table.m0 * r + table.m1 * g + table.m2 * b) * (1 / 0.9642));
   double fy = companded(table.m3 * r + table.m4 * g + table.m5 * b);
-  double fz = companded((table.m6 * r + table.m7 * g + table.m8 * b) / 0.8249);
+  double fz = companded((table.m6 * r + table.m7 * g + table.m8 * b) * (1 / 0.8249));
   lab_t result = {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
   return result;
 }
@@ -109,8 +107,8 @@ static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t
   double hx = a1 / safe1 + a2 / safe2, hy = one.b / safe1 + two.b / safe2;
   double length2 = hx * hx + hy * hy;
   int defined = c1 >= 1 && c2 >= 1 && length2 >= 0.25;
-  double length = root(length2 > 0.25 ? length2 : 0.25);
-  double c = hx / length, s = hy / length;
+  double inverse_length = 1 / root(length2 > 0.25 ? length2 : 0.25);
+  double c = hx * inverse_length, s = hy * inverse_length;
   double c2h = c * c - s * s, s2h = 2 * c * s;
   double c3h = c * c2h - s * s2h, s3h = s * c2h + c * s2h;
   double c4h = c2h * c2h - s2h * s2h, s4h = 2 * s2h * c2h;

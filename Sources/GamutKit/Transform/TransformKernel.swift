@@ -158,25 +158,32 @@ struct TransformKernel: Sendable {
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
         encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
-          let band = BandConversion(
-            kernel: self, firstRow: firstRow, width: width, hasAlpha: hasAlpha, source: input.baseAddress!,
-            target: output.baseAddress!, mask: mask, decode: decode.baseAddress!,
-            thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
-          defer { band.deallocate() }
-          var lastMapped = LastMapped()
-          // Rows left before the table of recent colors is used again: noise that leaves no color repeated makes
-          // every lookup miss, so after a row with few hits the next rows go without it (the results are the same).
-          var rowsWithoutTable = 0
-          for y in rows {
-            let usesTable = band.reuse && rowsWithoutTable == 0
-            let hits = band.convertRow(y, of: self, usingTable: usesTable, lastMapped: &lastMapped)
-            if !usesTable {
-              rowsWithoutTable -= rowsWithoutTable > 0 ? 1 : 0
-            } else if hits &* 8 < width {
-              rowsWithoutTable = 16
-            }
+          encoding.cellNext.withUnsafeBufferPointer { cellNext in
+            let band = BandConversion(
+              kernel: self, firstRow: firstRow, width: width, hasAlpha: hasAlpha, source: input.baseAddress!,
+              target: output.baseAddress!, mask: mask, decode: decode.baseAddress!,
+              thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!, cellNext: cellNext.baseAddress!)
+            defer { band.deallocate() }
+            convert(rows, with: band)
           }
         }
+      }
+    }
+  }
+
+  /// Converts `rows` with one band's loop.
+  private func convert<Input, Output>(_ rows: Range<Int>, with band: BandConversion<Input, Output>) {
+    var lastMapped = LastMapped()
+    // Rows left before the table of recent colors is used again: noise that leaves no color repeated makes every
+    // lookup miss, so after a row with few hits the next rows go without it (the results are the same).
+    var rowsWithoutTable = 0
+    for y in rows {
+      let usesTable = band.reuse && rowsWithoutTable == 0
+      let hits = band.convertRow(y, of: self, usingTable: usesTable, lastMapped: &lastMapped)
+      if !usesTable {
+        rowsWithoutTable -= rowsWithoutTable > 0 ? 1 : 0
+      } else if hits &* 8 < band.width {
+        rowsWithoutTable = 16
       }
     }
   }
@@ -226,6 +233,7 @@ struct TransformKernel: Sendable {
     let blue: UnsafePointer<Float>
     let thresholds: UnsafePointer<Float>
     let cellCodes: UnsafePointer<UInt16>
+    let cellNext: UnsafePointer<Float>
     let cells: Int
     let cellCount: Float
     let lastCell: Int
@@ -250,7 +258,7 @@ struct TransformKernel: Sendable {
     init(
       kernel: TransformKernel, firstRow: Int, width: Int, hasAlpha: Bool, source: UnsafePointer<Input>,
       target: UnsafeMutablePointer<Output>, mask: UnsafeMutableBufferPointer<Bool>, decode: UnsafePointer<Float>,
-      thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>
+      thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>, cellNext: UnsafePointer<Float>
     ) {
       (self.firstRow, self.width, self.hasAlpha) = (firstRow, width, hasAlpha)
       (self.source, self.target, self.mask) = (source, target, mask)
@@ -266,7 +274,7 @@ struct TransformKernel: Sendable {
       let lutSize = kernel.inputMax &+ 1
       red = decode
       (green, blue) = isRGB ? (decode + lutSize, decode + 2 &* lutSize) : (decode, decode)
-      (self.thresholds, self.cellCodes) = (thresholds, cellCodes)
+      (self.thresholds, self.cellCodes, self.cellNext) = (thresholds, cellCodes, cellNext)
       cells = kernel.encoding.cells
       (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, kernel.encoding.maxCode &+ 2)
       (column0, column1, column2) = (kernel.column0, kernel.column1, kernel.column2)
@@ -354,19 +362,23 @@ struct TransformKernel: Sendable {
     @inline(__always) func encoded(_ v: SIMD3<Float>) -> (Output, Output, Output) {
       let roots = v.squareRoot()
       return (
-        encode(v.x, roots.x, thresholds, cellCodes),
-        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells) : 0,
-        writesRGB ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells) : 0
+        encode(v.x, roots.x, thresholds, cellCodes, cellNext),
+        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells, cellNext + cells) : 0,
+        writesRGB
+          ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells, cellNext + 2 &* cells) : 0
       )
     }
 
-    /// The code of `value` (its square root `root`) on the channel whose tables start at `base` and `codes`.
+    /// The code of `value` (its square root `root`) on the channel whose tables start at `base`, `codes` and `next`.
     @inline(__always) func encode(
-      _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
+      _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>,
+      _ next: UnsafePointer<Float>
     ) -> Output {
-      var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
-      // Usually no step or one: the first is taken without a branch (which noise would mispredict half the time).
-      code &+= base[code &+ 1] <= value ? 1 : 0
+      let cell = Swift.min(Int(root * cellCount), lastCell)
+      var code = Int(truncatingIfNeeded: codes[cell])
+      // Usually no step or one: the first is taken without a branch (which noise would mispredict half the time),
+      // against the cell's next threshold, loaded beside its code.
+      code &+= value >= next[cell] ? 1 : 0
       // The sentinels (-infinity, +infinity) end both walks.
       while base[code &+ 1] <= value { code &+= 1 }
       while base[code] > value { code &-= 1 }
