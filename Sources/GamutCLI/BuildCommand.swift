@@ -27,49 +27,25 @@ struct BuildCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print errors only.")
   var quiet = false
 
-  @Flag(help: "Print the result as JSON (summary and diagnostics) instead of text.")
-  var json = false
-
   @Flag(help: "Stop at once, instead of waiting, when another build holds the catalog.")
   var noWait = false
 
-  @Option(
-    help: """
-      Also print each finding as a GitHub Actions workflow command on standard output: text or github \
-      (default: github when GITHUB_ACTIONS=true, except with --json).
-      """)
-  var diagnostics: DiagnosticsFormat?
-
-  func validate() throws {
-    if diagnostics == .sarif { throw ValidationError("--diagnostics sarif is for gamut lint") }
-    if json && diagnostics == .github {
-      throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
-    }
-  }
+  @OptionGroup(title: "Findings") var output: DiagnosticsOptions
 
   func run() throws {
     try fileLists.refuseUnsafeFolder(catalog)
     let source = catalog.source
     var builder = try catalog.makeBuilder()
     builder.waitForLock = !noWait
-    let environment = ProcessInfo.processInfo.environment
-    let annotate = !json && DiagnosticsFormat.resolved(diagnostics, environment: environment) == .github
-    let workspace = environment["GITHUB_WORKSPACE"]
-    let progress = BuildProgress(mode: json || quiet ? .silent : (isatty(2) != 0 ? .bar : .lines))
+    let reporter = Reporter(output, tool: .init(command: "build", codesPage: "docs/diagnostics.md"), quiet: quiet)
+    let progress = BuildProgress(mode: !reporter.printsText || quiet ? .silent : (isatty(2) != 0 ? .bar : .lines))
     let report: BuildReport
     do {
       report = try builder.build { progress.handle($0) }
     } catch {
       progress.finish()
-      let path = Diagnostic.printable(error.path)
-      let message = "cannot \(error.operation): \(error.reason)"
-      FileHandle.standardError.write(Data("\(path): error: \(message)\n".utf8))
-      if annotate {
-        print(
-          GitHubAnnotation.line(
-            severity: .error, path: error.path, title: nil, message: message, workspace: workspace))
-      }
-      throw ExitCode(ExitStatus.failure.rawValue)
+      reporter.failure(error)
+      throw ExitCode(.failure)
     }
     progress.finish()
     if fileLists.xcfilelists != nil {
@@ -77,25 +53,15 @@ struct BuildCommand: ParsableCommand {
         try fileLists.writeIfAsked(
           try BuildFileLists.afterBuild(builder, configFile: catalog.configFile, manifest: report.manifest))
       } catch let error as FileError {
-        FileHandle.standardError.write(
-          Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-        throw ExitCode(ExitStatus.failure.rawValue)
+        reporter.failure(error)
+        throw ExitCode(.failure)
       }
     }
-    let status = report.exitStatus(strict: strict)
-    if json {
-      print(try JSONOutput.string(BuildSummary(report: report, sourceRoot: source, exitStatus: status)))
-    } else {
-      for finding in report.diagnostics where !quiet || finding.severity == .error {
-        let located = finding.located(in: source)
-        FileHandle.standardError.write(Data("\(located)\n".utf8))
-        if annotate { print(GitHubAnnotation.line(for: located, workspace: workspace)) }
-      }
-      if !quiet {
-        print(BuildSummary(report: report, sourceRoot: source, exitStatus: status).text)
-        if let written = report.report { print("report: \(written.reportPath)") }
-      }
-    }
-    if status != 0 { throw ExitCode(status) }
+    let status = ExitStatus(findings: report.diagnostics, strict: strict)
+    let summary = BuildSummary(report: report, sourceRoot: source, exitStatus: status)
+    try reporter.report(
+      summary.diagnostics,
+      summary: [summary.text] + (report.report.map { ["report: \($0.reportPath)"] } ?? []), document: { summary })
+    if status != .clean { throw ExitCode(status) }
   }
 }

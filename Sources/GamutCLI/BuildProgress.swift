@@ -15,6 +15,7 @@ final class BuildProgress: Sendable {
 
   private let mode: Mode
   private let state = Mutex(State())
+  private let printer = Printer()
 
   init(mode: Mode) {
     self.mode = mode
@@ -58,6 +59,6 @@ final class BuildProgress: Sendable {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    printer.text(text, to: .error)
   }
 }

@@ -8,19 +8,20 @@ struct BuildSummary: Encodable {
   var rebuiltAssets: Int
   var seconds: Double
   var exitStatus: Int32
-  var diagnostics: [Diagnostic]
+  /// Every finding, its path as the user can open it.
+  var diagnostics: [FindingRecord]
   /// The HTML report written, when one was asked for.
   var report: String?
 
-  init(report: BuildReport, sourceRoot: String, exitStatus: Int32) {
+  init(report: BuildReport, sourceRoot: String, exitStatus: ExitStatus) {
     catalog = report.catalog
     summary = report.summary
     rebuiltAssets = report.rebuiltAssets
     let components = report.duration.components
     seconds = ((Double(components.seconds) + Double(components.attoseconds) / 1e18) * 1000).rounded() / 1000
-    self.exitStatus = exitStatus
+    self.exitStatus = exitStatus.rawValue
     self.report = report.report?.reportPath
-    diagnostics = report.diagnostics.map { $0.located(in: sourceRoot) }
+    diagnostics = report.diagnostics.map { FindingRecord($0.located(in: sourceRoot)) }
   }
 
   var text: String {

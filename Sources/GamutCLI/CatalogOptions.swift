@@ -93,22 +93,25 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// A builder with the configuration file's options and the command line's flags on top; a configuration error,
-  /// or an output path that would overwrite a source, the configuration or part of the catalog
-  /// (``OutputPathGuard``), is printed and exits 64.
+  /// or a manifest or report path that the output-path guard refuses (``OutputPathGuard``: inside the source
+  /// folder, the configuration or the catalog; a device, FIFO, folder or link; a file gamut did not write), is
+  /// printed and exits 64.
   func makeBuilder() throws -> CatalogBuilder {
     let builder: CatalogBuilder
     do throws(BuildConfiguration.Error) {
       builder = try self.builder()
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+      Printer().line("\(error)", to: .error)
+      throw ExitCode(.usage)
     }
     let outputs = OutputPathGuard(sourceRoot: source, catalog: catalog, configFile: configFile)
-    let reportPath = builder.options.reportPath
-    for (path, option) in [(manifest, "--manifest"), (reportPath, report == nil ? "report:" : "--report")] {
-      guard let path, let problem = outputs.problem(path, option: option) else { continue }
-      FileHandle.standardError.write(Data("\(Diagnostic.printable(QuotedValue.path(path))): error: \(problem)\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+    try outputs.refuse(
+      builder.manifestPath, option: manifest == nil ? "the manifest (beside the catalog)" : "--manifest",
+      writing: .file(CatalogManifest.ownedFile))
+    if let reportPath = builder.options.reportPath {
+      let option = report == nil ? "report:" : "--report"
+      try outputs.refuse(reportPath, option: option, writing: .file(ReportWriter.ownedFile))
+      try outputs.refuse(ReportWriter.mapsFolder(of: reportPath), option: option + " (its maps)", writing: .folder)
     }
     return builder
   }

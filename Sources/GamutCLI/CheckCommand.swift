@@ -20,9 +20,6 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print one JSON array with an object per file (schema in docs/clipping-check.md).")
-  var json = false
-
   @Option(help: "Write, per file, DIR/<name>-clipping.png: clipped pixels and plateaus over a dimmed copy.")
   var map: String?
 
@@ -37,73 +34,89 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var limits: LimitOptions
 
-  @Option(
-    help: """
-      Also print a GitHub Actions workflow command per unreadable file and per warning or error verdict on standard \
-      output: text or github (default: github when GITHUB_ACTIONS=true, except with --json).
-      """)
-  var diagnostics: DiagnosticsFormat?
+  @OptionGroup(title: "Findings") var output: DiagnosticsOptions
 
   @Argument(help: "PNG files to check.")
   var files: [String]
 
-  func validate() throws {
-    if diagnostics == .sarif { throw ValidationError("--diagnostics sarif is for gamut lint") }
-    if json && diagnostics == .github {
-      throw ValidationError("--diagnostics github cannot be combined with --json (both use standard output)")
-    }
-  }
-
   func run() throws {
+    let reporter = Reporter(output, tool: .init(command: "check", codesPage: "docs/clipping-check.md"))
     var thresholds = ClippingThresholds()
     if let config {
       do {
         thresholds = try BuildConfiguration(contentsOf: config).options.thresholds
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(ExitStatus.usage.rawValue)
+        reporter.printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
     if let map {
+      try refuseUnsafeMaps(in: map)
       try? FileManager.default.createDirectory(atPath: map, withIntermediateDirectories: true)
     }
     let converter = ColorConverter()
-    let records = files.map { check($0, converter: converter, thresholds: thresholds) }
-    if json {
-      print(try JSONOutput.string(records))
-    } else {
-      for record in records { print(CheckText.render(record), terminator: "") }
+    let records = files.map { check($0, converter: converter, thresholds: thresholds, printer: reporter.printer) }
+    try report(records, reporter: reporter)
+    let status = ExitStatus(findings: records.compactMap(\.finding), strict: strict)
+    if status != .clean { throw ExitCode(status) }
+  }
+
+  /// The records in the reporter's form on standard output: the JSON array, a SARIF log of the findings, or the
+  /// text of each record (and in the github form a workflow command per finding). In every form the color chunks
+  /// passed over and the files that could not be read are printed on standard error.
+  private func report(_ records: [CheckRecord], reporter: Reporter) throws {
+    switch reporter.format {
+    case .json:
+      reporter.printer.document(try JSONOutput.string(records))
+    case .sarif:
+      reporter.printer.document(
+        SARIFLog.text(records.compactMap(Self.reported).map(FindingRecord.init), tool: reporter.tool))
+    case .text, .github:
+      for record in records { reporter.printer.text(CheckText.render(record), to: .output) }
     }
     for record in records {
       for warning in record.colorSpaceWarnings ?? [] {
-        FileHandle.standardError.write(Data("\(record.path): warning: \(warning)\n".utf8))
+        reporter.printer.line(Diagnostic.text(path: record.path, severity: .warning, message: warning), to: .error)
       }
     }
     for record in records where record.error != nil {
-      FileHandle.standardError.write(Data("\(record.path): error: \(record.error!)\n".utf8))
+      reporter.printer.line(Diagnostic.text(path: record.path, severity: .error, message: record.error!), to: .error)
     }
-    let environment = ProcessInfo.processInfo.environment
-    if !json && DiagnosticsFormat.resolved(diagnostics, environment: environment) == .github {
-      for record in records {
-        if let annotation = Self.annotation(record, workspace: environment["GITHUB_WORKSPACE"]) { print(annotation) }
-      }
+    guard reporter.format == .github else { return }
+    for finding in records.compactMap(Self.reported) {
+      reporter.printer.command(GitHubAnnotation.line(for: finding, workspace: reporter.workspace))
     }
-    let status = ExitStatus(findings: records.compactMap(\.finding), strict: strict)
-    if status != .clean { throw ExitCode(status.rawValue) }
   }
 
-  /// The workflow command for a file that could not be read or whose verdict is a warning or an error (the
-  /// codes `build` uses), with the verdict's reasons as the message; nil for an `ok` verdict.
-  static func annotation(_ record: CheckRecord, workspace: String?) -> String? {
+  /// The map of the file at `path` in the `--map` folder: `DIR/<name>-clipping.png`.
+  static func mapPath(of path: String, in folder: String) -> String {
+    folder + "/" + URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + "-clipping.png"
+  }
+
+  /// Exits 64 when the output-path guard refuses the `--map` folder or a map in it: one of the files checked, a
+  /// device, FIFO, folder or link, or a file that is not a PNG.
+  private func refuseUnsafeMaps(in folder: String) throws {
+    let outputs = OutputPathGuard(inputs: files.map { .readOnly($0, "a file being checked") })
+    try outputs.refuse(folder, option: "--map", writing: .folder)
+    for file in files {
+      try outputs.refuse(Self.mapPath(of: file, in: folder), option: "--map", writing: .file(.png))
+    }
+  }
+
+  /// The finding reported for a file that could not be read or whose verdict is a warning or an error (the codes
+  /// `build` uses), with the verdict's reasons as the message; nil for an `ok` verdict.
+  static func reported(_ record: CheckRecord) -> Diagnostic? {
     guard var finding = record.finding else { return nil }
     if finding.message.isEmpty {
       let reasons = record.reasons ?? []
       finding.message = "sRGB clips visibly" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
     }
-    return GitHubAnnotation.line(for: finding, workspace: workspace)
+    return finding
   }
 
-  private func check(_ path: String, converter: ColorConverter, thresholds: ClippingThresholds) -> CheckRecord {
+  private func check(
+    _ path: String, converter: ColorConverter, thresholds: ClippingThresholds, printer: Printer
+  ) -> CheckRecord {
     do {
       let check = FileCheck(converter: converter, thresholds: thresholds, limits: limits.pngLimits)
       let outcome = try check.run(path: path, makingMap: map != nil)
@@ -111,15 +124,13 @@ struct CheckCommand: ParsableCommand {
         let ms = { (d: Duration) in
           String(format: "%.1f", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
         }
-        FileHandle.standardError.write(
-          Data(
-            ("\(path): timings: decode \(ms(outcome.decodeTime)) ms, conversion \(ms(outcome.conversionTime)) ms, "
-              + "analysis \(ms(outcome.analysisTime)) ms, \(outcome.width * outcome.height) pixels\n").utf8))
+        printer.line(
+          "\(path): timings: decode \(ms(outcome.decodeTime)) ms, conversion \(ms(outcome.conversionTime)) ms, "
+            + "analysis \(ms(outcome.analysisTime)) ms, \(outcome.width * outcome.height) pixels", to: .error)
       }
       var mapPath: String?
       if let map, let picture = outcome.map {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        mapPath = map + "/" + name + "-clipping.png"
+        mapPath = Self.mapPath(of: path, in: map)
         let bytes = try PNGEncoder().encode(picture, colorTag: ConversionTarget.sRGB.colorTag)
         try AtomicFile.write(bytes, to: mapPath!)
       }
@@ -137,7 +148,7 @@ struct CheckCommand: ParsableCommand {
 extension CheckRecord {
   /// The record as a finding for ``ExitStatus``: an error when the file could not be checked, else the clipping
   /// verdict at its own severity (nil for `ok`).
-  fileprivate var finding: Diagnostic? {
+  var finding: Diagnostic? {
     if let error { return Diagnostic(path: path, severity: .error, code: .unreadable, message: error) }
     switch verdict {
     case .error: return Diagnostic(path: path, severity: .error, code: .clippingError, message: "")

@@ -41,14 +41,15 @@ struct ContrastCommand: ParsableCommand {
     guard let size = ColorOptions.TextSize(rawValue: text) else {
       throw ValidationError("--text must be normal, large or graphic")
     }
+    let printer = Printer()
     var options = ColorOptions()
     let configPath = config ?? (source + "/" + BuildConfiguration.fileName)
     if config != nil || FileManager.default.fileExists(atPath: configPath) {
       do {
         options = try BuildConfiguration(contentsOf: configPath).options.colors
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(64)
+        printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
     var catalog: [ColorDefinition]?
@@ -63,8 +64,8 @@ struct ContrastCommand: ParsableCommand {
         if let found = ColorCatalogReader.find(text, in: catalog ?? []) { return found }
         let looksLikeValue = text.hasPrefix("#") || text.contains("(")
         let reason = looksLikeValue ? valueError.message : "no color named '\(text)' in \(source)"
-        FileHandle.standardError.write(Data("gamut contrast: error: \(Diagnostic.printable(reason))\n".utf8))
-        throw ExitCode(1)
+        printer.line("gamut contrast: error: \(Diagnostic.printable(reason))", to: .error)
+        throw ExitCode(.failure)
       }
     }
     let top = try resolve(foreground)
@@ -72,23 +73,23 @@ struct ContrastCommand: ParsableCommand {
     let results = ContrastCheck.evaluate(
       foreground: top, background: bottom, text: size, options: options, appearances: ContrastCheck.Appearance.allCases)
     if json {
-      print(try JSONOutput.string(results))
+      printer.document(try JSONOutput.string(results))
     } else {
-      print(
+      printer.line(
         "\(top.qualifiedName) on \(bottom.qualifiedName) (\(size.rawValue) text: minimum \(results[0].minimum):1, "
           + "target \(results[0].target):1)")
       for result in results {
         let label = result.appearance.label.padding(toLength: 22, withPad: " ", startingAt: 0)
         guard let ratio = result.ratio else {
-          print("  \(label) unresolved (a system color without published values)")
+          printer.line("  \(label) unresolved (a system color without published values)")
           continue
         }
         let figure = ContrastRatio.text(ratio).padding(toLength: 8, withPad: " ", startingAt: 0)
-        print(
+        printer.line(
           "  \(label) \(figure) \(result.verdict.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)) "
             + "\(result.foregroundColor ?? "?") on \(result.backgroundColor ?? "?")")
       }
     }
-    if results.contains(where: { $0.ratio == nil }) { throw ExitCode(1) }
+    if results.contains(where: { $0.ratio == nil }) { throw ExitCode(.failure) }
   }
 }

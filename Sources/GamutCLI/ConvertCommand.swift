@@ -38,6 +38,9 @@ struct ConvertCommand: ParsableCommand {
   }
 
   func run() throws {
+    let printer = Printer()
+    try OutputPathGuard(inputs: [.readOnly(input, "the PNG being converted")])
+      .refuse(output, option: "--output", writing: .file(.png))
     var options = ConversionOptions()
     conversion.apply(to: &options)
     do {
@@ -45,24 +48,24 @@ struct ConvertCommand: ParsableCommand {
         converter: ColorConverter(options: options), compressionLevel: compression, limits: limits.pngLimits)
       let written = try conversion.run(input: input, output: output, target: to)
       for warning in written.warnings {
-        FileHandle.standardError.write(Data("\(input): warning: \(warning)\n".utf8))
+        printer.line(Diagnostic.text(path: input, severity: .warning, message: warning), to: .error)
       }
-      print(
+      printer.line(
         "\(output): \(written.width)x\(written.height) \(written.sourceSpace) -> "
           + "\(to == .sRGB ? "sRGB 8-bit" : "Display P3 16-bit"), \(written.bytes) bytes")
     } catch let error as PNGError {
-      try fail(error.reason)
+      try fail(error.reason, printer: printer)
     } catch let error as FileError {
-      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line(error.description, to: .error)
+      throw ExitCode(.failure)
     } catch {
-      try fail("\(error)")
+      try fail("\(error)", printer: printer)
     }
   }
 
-  private func fail(_ message: String) throws -> Never {
-    FileHandle.standardError.write(Data("\(input): error: \(message)\n".utf8))
-    throw ExitCode(ExitStatus.failure.rawValue)
+  private func fail(_ message: String, printer: Printer) throws -> Never {
+    printer.line(Diagnostic.text(path: input, severity: .error, message: message), to: .error)
+    throw ExitCode(.failure)
   }
 }
 

@@ -31,15 +31,16 @@ struct FileListOptions: ParsableArguments {
     }
   }
 
-  /// Exits 64 when the `--xcfilelists` folder lies in the source folder or the catalog, or is the configuration
-  /// file (``OutputPathGuard``).
+  /// Exits 64 when the output-path guard refuses the `--xcfilelists` folder (in the source folder or the catalog,
+  /// the configuration file) or a list in it (a device, FIFO, folder or link; a file gamut did not write).
   func refuseUnsafeFolder(_ catalog: CatalogOptions) throws {
     guard let xcfilelists else { return }
     let outputs = OutputPathGuard(sourceRoot: catalog.source, catalog: catalog.catalog, configFile: catalog.configFile)
-    guard let problem = outputs.problem(xcfilelists, option: "--xcfilelists") else { return }
-    FileHandle.standardError.write(
-      Data("\(Diagnostic.printable(QuotedValue.path(xcfilelists))): error: \(problem)\n".utf8))
-    throw ExitCode(ExitStatus.usage.rawValue)
+    try outputs.refuse(xcfilelists, option: "--xcfilelists", writing: .folder)
+    for name in [BuildFileLists.inputsFileName, BuildFileLists.outputsFileName] {
+      try outputs.refuse(
+        xcfilelists + "/" + name, option: "--xcfilelists", writing: .file(BuildFileLists.ownedFile))
+    }
   }
 
   /// The folder relative paths start from.
@@ -51,9 +52,8 @@ struct FileListOptions: ParsableArguments {
     do {
       try lists.write(to: xcfilelists, prefix: pathPrefix, base: base)
     } catch {
-      FileHandle.standardError.write(
-        Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      Printer().line(error.description, to: .error)
+      throw ExitCode(.failure)
     }
   }
 }

@@ -26,22 +26,22 @@ struct FileListsCommand: ParsableCommand {
   func run() throws {
     try fileLists.refuseUnsafeFolder(catalog)
     let builder = try catalog.makeBuilder()
+    let printer = Printer()
     let lists: BuildFileLists
     do {
       lists = try BuildFileLists.predict(for: builder, configFile: catalog.configFile)
     } catch {
-      FileHandle.standardError.write(
-        Data("\(Diagnostic.printable(error.path)): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line(error.description, to: .error)
+      throw ExitCode(.failure)
     }
     if fileLists.xcfilelists != nil {
       try fileLists.writeIfAsked(lists)
       return
     }
     let prefix = fileLists.pathPrefix
-    print("# " + BuildFileLists.inputsFileName)
-    print(BuildFileLists.text(of: lists.inputs, prefix: prefix, base: fileLists.base), terminator: "")
-    print("# " + BuildFileLists.outputsFileName)
-    print(BuildFileLists.text(of: lists.outputs, prefix: prefix, base: fileLists.base), terminator: "")
+    printer.line("# " + BuildFileLists.inputsFileName)
+    printer.text(BuildFileLists.text(of: lists.inputs, prefix: prefix, base: fileLists.base), to: .output)
+    printer.line("# " + BuildFileLists.outputsFileName)
+    printer.text(BuildFileLists.text(of: lists.outputs, prefix: prefix, base: fileLists.base), to: .output)
   }
 }

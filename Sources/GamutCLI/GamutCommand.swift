@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 import GamutKit
 
 /// The `gamut` command and its subcommands.
@@ -15,4 +16,22 @@ public struct GamutCommand: ParsableCommand {
   )
 
   public init() {}
+
+  /// Runs the command `arguments` name (the process's own by default) and exits. Unlike `main()`, every message,
+  /// ArgumentParser's help and usage errors included, goes through the one ``Printer``, and the exit status is an
+  /// ``GamutKit/ExitStatus``.
+  public static func execute(_ arguments: [String]? = nil) -> Never {
+    let status: ExitStatus
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      status = .clean
+    } catch {
+      let code = exitCode(for: error)
+      status = ExitStatus(rawValue: code.rawValue) ?? .failure
+      let message = fullMessage(for: error)
+      if !message.isEmpty { Printer().line(message, to: code.isSuccess ? .output : .error) }
+    }
+    Foundation.exit(status.rawValue)
+  }
 }

@@ -34,16 +34,19 @@ struct ImportCommand: ParsableCommand {
   var force = false
 
   func run() throws {
+    let outputs = OutputPathGuard(inputs: [.readOnly(trimmed(catalog), "the catalog being imported")])
+    try outputs.refuse(trimmed(to), option: "--to", writing: .replacedFolder(CatalogImporter.ownedDestination))
     var importer = CatalogImporter(catalogPath: trimmed(catalog), destination: trimmed(to))
     importer.force = force
     importer.checkOnly = check
+    let printer = Printer()
     do {
       let report = try importer.run()
-      print(report.table, terminator: "")
-      if report.differsCount > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
+      printer.text(report.table, to: .output)
+      if report.differsCount > 0 { throw ExitCode(.failure) }
     } catch let error as FileError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line(error.description, to: .error)
+      throw ExitCode(.failure)
     }
   }
 

@@ -25,22 +25,22 @@ struct InspectCommand: ParsableCommand {
   var files: [String]
 
   func run() throws {
+    let printer = Printer()
     let decodeLimits = limits.pngLimits
     let inspections = files.map { Inspected(path: $0, limits: decodeLimits) }
     if json {
-      print(try JSONOutput.string(inspections))
+      printer.document(try JSONOutput.string(inspections))
     } else {
       for (index, inspection) in inspections.enumerated() {
-        if index > 0 { print() }
-        print(inspection.text, terminator: "")
+        printer.text((index > 0 ? "\n" : "") + inspection.text, to: .output)
       }
       for inspection in inspections {
         if let error = inspection.error {
-          FileHandle.standardError.write(Data("\(inspection.path): error: \(error)\n".utf8))
+          printer.line(Diagnostic.text(path: inspection.path, severity: .error, message: error), to: .error)
         }
       }
     }
-    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(ExitStatus.failure.rawValue) }
+    if inspections.contains(where: { $0.error != nil }) { throw ExitCode(.failure) }
   }
 }
 

@@ -30,15 +30,7 @@ struct LintCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print errors only.")
   var quiet = false
 
-  @Flag(help: "Print the findings as JSON instead of text.")
-  var json = false
-
-  @Option(
-    help: """
-      text, github (also a GitHub Actions workflow command per finding on standard output; the default when \
-      GITHUB_ACTIONS=true) or sarif (a SARIF 2.1.0 log on standard output).
-      """)
-  var diagnostics: DiagnosticsFormat?
+  @OptionGroup(title: "Findings") var output: DiagnosticsOptions
 
   @Option(help: "Leave out the findings this baseline file records (fail only on new ones).")
   var baseline: String?
@@ -51,83 +43,85 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if let report, !report.hasSuffix(".html") { throw ValidationError("--report must end in .html") }
-    if json && diagnostics != nil && diagnostics != .text {
-      throw ValidationError("--json cannot be combined with --diagnostics \(diagnostics!.rawValue)")
-    }
   }
 
   func run() throws {
+    let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/lint.md"), quiet: quiet)
     var linter = Linter()
     let configPath = config ?? BuildConfiguration.fileName
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    let readsConfig = config != nil || FileManager.default.fileExists(atPath: configPath)
+    if readsConfig {
       do {
         linter.configuration = try LintConfiguration(contentsOf: configPath)
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(ExitStatus.usage.rawValue)
+        reporter.printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
     var result = linter.lint(paths)
+    try refuseUnsafeOutputs(result, config: readsConfig ? configPath : nil)
     if let writeBaseline {
-      try write(LintBaseline(result.findings).text, to: writeBaseline)
+      try write(LintBaseline(result.findings).text, to: writeBaseline, reporter: reporter)
     }
     if let baseline {
       do {
         result = try LintBaseline(contentsOf: baseline).filter(result)
       } catch {
-        FileHandle.standardError.write(Data("\(baseline): error: cannot read the baseline: \(error)\n".utf8))
-        throw ExitCode(ExitStatus.usage.rawValue)
+        reporter.printer.line("\(error)", to: .error)
+        throw ExitCode(.usage)
       }
     }
-    if let report { try writeReport(result, to: report, options: linter.configuration.options) }
+    if let report {
+      try writeReport(result, to: report, options: linter.configuration.options, reporter: reporter)
+    }
     let status = result.exitStatus(strict: strict)
-    try output(result, status: status)
-    if status != .clean { throw ExitCode(status.rawValue) }
+    // Issue 33's severity filter, folding of repeated findings and per-code summary (pure functions over the
+    // findings, in GamutKit) shape `findings` and `summary` here, before the reporter prints them.
+    let summary = LintSummary(result: result, exitStatus: status)
+    try reporter.report(summary.findings, summary: [summary.text], document: { summary })
+    if status != .clean { throw ExitCode(status) }
   }
 
-  private func output(_ result: LintResult, status: ExitStatus) throws {
-    let environment = ProcessInfo.processInfo.environment
-    let format = json ? .text : DiagnosticsFormat.resolved(diagnostics, environment: environment)
-    if json {
-      print(try JSONOutput.string(LintSummary(result: result, exitStatus: status)))
-      return
-    }
-    if format == .sarif {
-      print(SARIFLog.text(result.findings, toolVersion: GamutVersion.number), terminator: "")
-    }
-    for finding in result.findings where !quiet || finding.diagnostic.severity == .error {
-      FileHandle.standardError.write(Data("\(finding.diagnostic)\n".utf8))
-      if format == .github {
-        print(GitHubAnnotation.line(for: finding.diagnostic, workspace: environment["GITHUB_WORKSPACE"]))
-      }
-    }
-    if !quiet && format != .sarif {
-      print(LintSummary(result: result, exitStatus: status).text)
+  /// Exits 64, before anything is written, when the output-path guard refuses `--write-baseline` or `--report`:
+  /// inside a catalog or bundle lint read or the configuration file, a device, FIFO, folder or link, or a file
+  /// gamut did not write (a baseline, a report). The baseline `--baseline` reads may be written again.
+  private func refuseUnsafeOutputs(_ result: LintResult, config: String?) throws {
+    let inputs =
+      result.catalogs.map { OutputPathGuard.Input.readOnly($0.path, "a catalog lint reads") }
+      + result.bundles.map { OutputPathGuard.Input.readOnly($0, "a bundle lint reads") }
+      + (config.map { [OutputPathGuard.Input.configuration($0)] } ?? [])
+    let outputs = OutputPathGuard(inputs: inputs)
+    try outputs.refuse(writeBaseline, option: "--write-baseline", writing: .file(LintBaseline.ownedFile))
+    if let report {
+      try outputs.refuse(report, option: "--report", writing: .file(ReportWriter.ownedFile))
+      try outputs.refuse(ReportWriter.mapsFolder(of: report), option: "--report (its maps)", writing: .folder)
     }
   }
 
   /// The report of the one catalog linted.
-  private func writeReport(_ result: LintResult, to path: String, options: BuildOptions) throws {
+  private func writeReport(
+    _ result: LintResult, to path: String, options: BuildOptions, reporter: Reporter
+  ) throws {
     guard result.catalogs.count == 1 else {
-      FileHandle.standardError.write(
-        Data("gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+      reporter.printer.line(
+        "gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found", to: .error)
+      throw ExitCode(.usage)
     }
     do {
       let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: options)
-      if !quiet && !json { print("report: \(outcome.reportPath)") }
+      if !quiet && reporter.printsText { reporter.printer.line("report: \(outcome.reportPath)") }
     } catch {
-      FileHandle.standardError.write(Data("\(error.path): error: cannot \(error.operation): \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      reporter.failure(error)
+      throw ExitCode(.failure)
     }
   }
 
-  private func write(_ text: String, to path: String) throws {
+  private func write(_ text: String, to path: String, reporter: Reporter) throws {
     do {
       try AtomicFile.write(Array(text.utf8), to: path)
     } catch {
-      FileHandle.standardError.write(Data("\(path): error: cannot write: \(error.reason)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      reporter.failure(FileError(path: path, operation: "write", reason: error.reason))
+      throw ExitCode(.failure)
     }
   }
 }

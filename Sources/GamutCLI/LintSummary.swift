@@ -2,31 +2,16 @@ import GamutKit
 
 /// What `gamut lint --json` prints, and the one-line summary of the text output.
 struct LintSummary: Encodable {
-  /// One finding as JSON: the diagnostic's fields, its asset path and content hash.
-  struct Finding: Encodable {
-    var path: String
-    var line: Int?
-    var severity: Diagnostic.Severity
-    var code: DiagnosticCode
-    var message: String
-    var assetPath: String
-    var contentHash: String?
-  }
-
   var catalogs: [String]
-  var findings: [Finding]
+  var findings: [FindingRecord]
   var counts: [String: Int]
   var baselined: Int
   var exitStatus: Int32
 
   init(result: LintResult, exitStatus: ExitStatus) {
     catalogs = result.catalogs.map(\.path)
-    findings = result.findings.map {
-      Finding(
-        path: $0.diagnostic.path, line: $0.diagnostic.line, severity: $0.diagnostic.severity, code: $0.diagnostic.code,
-        message: $0.diagnostic.message, assetPath: $0.assetPath, contentHash: $0.contentHash)
-    }
-    counts = Dictionary(findings.map { ($0.code.rawValue, 1) }, uniquingKeysWith: +)
+    findings = result.findings.map(FindingRecord.init)
+    counts = Dictionary(findings.map { ($0.diagnostic.code.rawValue, 1) }, uniquingKeysWith: +)
     baselined = result.baselined
     self.exitStatus = exitStatus.rawValue
   }
@@ -34,7 +19,7 @@ struct LintSummary: Encodable {
   /// `3 catalogs: 2 errors, 5 warnings, 9 notes (4 accepted by the baseline)`.
   var text: String {
     func count(_ severity: Diagnostic.Severity, _ word: String) -> String {
-      let number = findings.count { $0.severity == severity }
+      let number = findings.count { $0.diagnostic.severity == severity }
       return "\(number) \(word)\(number == 1 ? "" : "s")"
     }
     let accepted = baselined > 0 ? " (\(baselined) accepted by the baseline)" : ""

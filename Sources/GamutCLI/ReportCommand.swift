@@ -46,9 +46,17 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run() throws {
+    let printer = Printer()
     let outputPath = output ?? besideCatalog("gamut-report.html")
+    let manifestPath = manifest ?? besideCatalog("gamut-manifest.json")
+    let outputs = OutputPathGuard(
+      inputs: [.readOnly(catalogPath, "the catalog"), .readOnly(manifestPath, "the manifest")]
+        + (sources.map { [.readOnly($0, "the source folder")] } ?? []))
+    let option = output == nil ? "the report (beside the catalog)" : "--output"
+    try outputs.refuse(outputPath, option: option, writing: .file(ReportWriter.ownedFile))
+    try outputs.refuse(ReportWriter.mapsFolder(of: outputPath), option: option + " (its maps)", writing: .folder)
     do {
-      var content = try ReportContent(manifestAt: manifest ?? besideCatalog("gamut-manifest.json"))
+      var content = try ReportContent(manifestAt: manifestPath)
       // The Icon Composer bundles beside the catalog, as `gamut build --report` shows them.
       let folder = (catalogPath as NSString).deletingLastPathComponent
       content.setIconBundles(IconBundle.bundles(in: folder.isEmpty ? "." : folder).map { IconInspection(path: $0) })
@@ -62,13 +70,15 @@ struct ReportCommand: ParsableCommand {
         sourceRoot: sources.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }, conversion: conversion)
       let outcome = try writer.write(content)
       for file in outcome.missingFiles {
-        FileHandle.standardError.write(
-          Data("\(catalogPath)/\(file): warning: listed in the manifest but missing\n".utf8))
+        printer.line(
+          Diagnostic.text(
+            path: catalogPath + "/" + file, severity: .warning, message: "listed in the manifest but missing"),
+          to: .error)
       }
-      print("report: \(outcome.reportPath)")
+      printer.line("report: \(outcome.reportPath)")
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.failure.rawValue)
+      printer.line("\(error)", to: .error)
+      throw ExitCode(.failure)
     }
   }
 }

@@ -55,8 +55,8 @@ struct WatchCommand: ParsableCommand {
     do throws(BuildConfiguration.Error) {
       watched = try WatchedCatalog { () throws(BuildConfiguration.Error) in try catalogOptions.builder() }
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(ExitStatus.usage.rawValue)
+      Printer().line("\(error)", to: .error)
+      throw ExitCode(.usage)
     }
     let scanner = SourceScanner(root: catalog.source, excluding: catalog.catalog)
     var options = WatchLoop.Options()
@@ -68,7 +68,7 @@ struct WatchCommand: ParsableCommand {
       loop = WatchLoop(source: source, scanner: scanner, options: options, isComplete: SourceReadiness.check)
     } catch {
       logger.error("cannot watch the source folder", metadata: ["path": "\(error.path)", "reason": "\(error.reason)"])
-      throw ExitCode(ExitStatus.failure.rawValue)
+      throw ExitCode(.failure)
     }
     let signals = Self.stopOnSignals(loop, logger: logger)
     defer { withExtendedLifetime(signals) {} }
@@ -92,7 +92,7 @@ struct WatchCommand: ParsableCommand {
       }
     } catch {
       logger.error("the watch stopped", metadata: ["reason": "\(error)"])
-      throw ExitCode(ExitStatus.failure.rawValue)
+      throw ExitCode(.failure)
     }
     logger.info("stopped")
   }
@@ -113,11 +113,20 @@ struct WatchCommand: ParsableCommand {
       logger.info("configuration read again")
     }
     for finding in outcome.report.diagnostics where finding.severity == .error {
-      // Escaped: the text log is one line per event, and a file name may hold a newline.
-      logger.error(
-        "\(Diagnostic.printable(finding.message))",
-        metadata: ["file": "\(Diagnostic.printable(finding.path))", "code": "\(finding.code)"])
+      logger.error("\(Diagnostic.printable(finding.message))", metadata: metadata(of: finding))
     }
+  }
+
+  /// A finding's fields as log metadata, in the one shape of a finding (`code`, `line` when it has one, `path`,
+  /// `severity`; the message is the log line's). Escaped: the text log is one line per event, and a file name may
+  /// hold a newline.
+  static func metadata(of finding: Diagnostic) -> Logger.Metadata {
+    var metadata: Logger.Metadata = [
+      "code": "\(finding.code)", "path": "\(Diagnostic.printable(finding.path))",
+      "severity": "\(finding.severity.rawValue)",
+    ]
+    if let line = finding.line { metadata["line"] = .stringConvertible(line) }
+    return metadata
   }
 
   /// One line per rebuilt or removed asset, with the time from its newest source's last write to now.
@@ -159,7 +168,7 @@ struct WatchCommand: ParsableCommand {
     let format = logFormat
     return Logger(label: "gamut.watch") { label in
       switch format {
-      case .text: StreamLogHandler.standardError(label: label)
+      case .text: StreamLogHandler(label: label, stream: PrinterStream())
       case .json: JSONLinesLogHandler(label: label)
       }
     }

@@ -1,7 +1,7 @@
 internal import Foundation
 internal import GamutKit
 
-/// Fuzz body for the output-path guard of `--manifest`, `--report` and `--xcfilelists`.
+/// Fuzz body for the output-path guard (``OutputPathGuard``), as `--manifest` uses it.
 public enum OutputPathTarget {
   /// A source folder with a configuration and a source, a catalog beside it, and a link from outside into the
   /// source folder, made once under the temporary folder.
@@ -24,7 +24,9 @@ public enum OutputPathTarget {
   public static func run(_ bytes: [UInt8]) {
     let relative = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\0", with: "")
     let path = layout.root + "/" + relative
-    guard layout.checker.problem(path, option: "--manifest") == nil else { return }
+    guard layout.checker.problem(path, option: "--manifest", writing: .file(CatalogManifest.ownedFile)) == nil else {
+      return
+    }
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     let real = URL(fileURLWithPath: layout.root).resolvingSymlinksInPath().path
     for inside in [real + "/src", real + "/out/A.xcassets"] {

@@ -1,3 +1,3 @@
 import GamutCLI
 
-GamutCommand.main()
+GamutCommand.execute()

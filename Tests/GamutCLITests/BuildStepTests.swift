@@ -61,8 +61,11 @@ import Testing
     #expect(
       GitHubAnnotation.line(severity: .error, path: "a.png", title: nil, message: "m") == "::error file=a.png::m")
     #expect(
-      GitHubAnnotation.line(severity: .warning, path: "Colors/P.colors.yml:12", title: "t", message: "m")
+      GitHubAnnotation.line(severity: .warning, path: "Colors/P.colors.yml", line: 12, title: "t", message: "m")
         == "::warning file=Colors/P.colors.yml,line=12,title=t::m")
+    // A file named like a line is a file: its colon is escaped, never read as a line.
+    #expect(
+      GitHubAnnotation.line(severity: .warning, path: "a:3", title: nil, message: "m") == "::warning file=a%3A3::m")
   }
 
   @Test func githubAnnotationsBesideTheNormalForm() throws {

@@ -4,11 +4,11 @@ import Testing
 /// `gamut lint` end to end: the Xcode form with lines, JSON, GitHub annotations, SARIF, the baseline files, exit
 /// statuses.
 @Suite struct LintCommandTests {
-  /// A folder holding `App.xcassets` with one set: an untagged PNG (a 1x1 gray PNG without color chunks, as
-  /// bytes) and a dark entry naming a missing file.
-  private func makeCatalog() throws -> String {
+  /// A folder holding `App.xcassets` (or `catalog`) with one set: an untagged PNG (a 1x1 gray PNG without color
+  /// chunks, as bytes) and a dark entry naming a missing file (at line 4 of its Contents.json).
+  static func makeCatalog(named catalog: String = "App.xcassets") throws -> String {
     let root = NSTemporaryDirectory() + "gamut-lint-" + UUID().uuidString
-    let set = root + "/App.xcassets/Star.imageset"
+    let set = root + "/" + catalog + "/Star.imageset"
     try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
     let contents = """
       {
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func xcodeFormWithLinesAndExitStatus() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let run = try GamutProcess.run(["lint", "App.xcassets"], in: root)
     #expect(run.status == 1)
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func jsonGitHubAndSARIF() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let json = try GamutProcess.run(["lint", ".", "--json"], in: root)
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func baselineFiles() throws {
-    let root = try makeCatalog()
+    let root = try Self.makeCatalog()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let write = try GamutProcess.run(["lint", "App.xcassets", "--write-baseline", "baseline.json"], in: root)
     #expect(write.status == 1)
@@ -69,5 +69,13 @@ import Testing
     #expect(again.standardOutput.contains("(2 accepted by the baseline)"))
     let missing = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "nothing.json"], in: root)
     #expect(missing.status == 64)
+    // A baseline that is not one is an error at its line, printed once (no Swift DecodingError, no doubled prefix).
+    try Data("{\n  \"findings\" : [],\n  \"version\" : 999\n}\n".utf8).write(
+      to: URL(fileURLWithPath: root + "/future.json"))
+    let future = try GamutProcess.run(["lint", "App.xcassets", "--baseline", "future.json"], in: root)
+    #expect(future.status == 64)
+    #expect(
+      future.standardError
+        == "future.json:3: error: cannot read the baseline: version '999' is not one this gamut reads (1)\n")
   }
 }

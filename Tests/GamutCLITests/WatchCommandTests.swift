@@ -34,11 +34,11 @@ import Testing
       try process.run()
     }
 
-    /// The log's JSON lines.
+    /// The log's JSON lines, each value as text (a finding's `line` is a number).
     var lines: [[String: String]] {
       let data = FileManager.default.contents(atPath: logPath) ?? Data()
       return data.split(separator: UInt8(ascii: "\n")).compactMap {
-        try? JSONSerialization.jsonObject(with: Data($0)) as? [String: String]
+        (try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any])?.mapValues { "\($0)" }
       }
     }
   }
@@ -265,7 +265,7 @@ import Testing
     #expect(
       Self.wait(seconds: 20) {
         watcher.lines.contains {
-          $0["code"] == "name-collision" && $0["file"] == "Brand.colors.yml:1"
+          $0["code"] == "name-collision" && $0["path"] == "Brand.colors.yml" && $0["line"] == "1"
             && $0["message"]?.contains("the image set 'Brand' made from Brand.png") == true
         }
       })

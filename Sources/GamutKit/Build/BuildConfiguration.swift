@@ -33,7 +33,17 @@ public struct BuildConfiguration: Sendable, Equatable {
   public struct Error: Swift.Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
-    public var description: String { "\(path): error: \(message)" }
+    /// The 1-based line of the file the error is at, when it is at one.
+    public var line: Int?
+
+    public init(path: String, message: String, line: Int? = nil) {
+      self.path = path
+      self.message = message
+      self.line = line
+    }
+
+    /// `path: error: message`, or `path:line: error: message` when the error is at a line.
+    public var description: String { path + (line.map { ":\($0)" } ?? "") + ": error: \(message)" }
   }
 
   /// The options the file sets, applied over the defaults.
@@ -68,7 +78,7 @@ public struct BuildConfiguration: Sendable, Equatable {
     do throws(YAMLGuard.Refusal) {
       try YAMLGuard.check(yaml)
     } catch {
-      throw Error(path: "\(path):\(error.line)", message: error.message)
+      throw Error(path: path, message: error.message, line: error.line)
     }
     let node: Node?
     do {
@@ -78,8 +88,9 @@ public struct BuildConfiguration: Sendable, Equatable {
     }
     if let node, let key = YAMLMapping.firstNonStringKey(in: node) {
       throw Error(
-        path: "\(path):\(key.line)",
-        message: "the key \(QuotedValue.quote(key.key)) is not a string (a number, true, false or null); quote it")
+        path: path,
+        message: "the key \(QuotedValue.quote(key.key)) is not a string (a number, true, false or null); quote it",
+        line: key.line)
     }
     root = node?.any
     guard let root else { return [:] }

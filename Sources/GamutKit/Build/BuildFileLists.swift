@@ -145,6 +145,15 @@ package struct BuildFileLists: Sendable, Equatable {
 
   /// A list's text: one path a line, each written as `prefix` followed by the path relative to `base` when a
   /// prefix is given (`$(SRCROOT)/Art/a.png`), or absolute otherwise.
+  /// How the output-path guard recognises a list gamut wrote (an `.xcfilelist` of one of gamut's two names): text
+  /// of non-empty lines without control characters, ending with a line break. A list has no header to recognise
+  /// it by, and with `--path-prefix` its lines need not be in byte order.
+  package static let ownedFile = OutputPathGuard.OwnedFile(what: "a file list gamut wrote") { head, tail in
+    guard tail.last == UInt8(ascii: "\n"), let text = String(validating: head, as: UTF8.self) else { return false }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    return lines.allSatisfy { line in !line.isEmpty && !line.unicodeScalars.contains { $0.value < 0x20 } }
+  }
+
   package static func text(of paths: [String], prefix: String?, base: String) -> String {
     // A list holds one path a line: a path with a line break (a folder named so, which the build reports as
     // invalid-name and never reads into an asset) would split into two lines, so it is left out.

@@ -114,7 +114,7 @@ struct ColorCatalogStep: Sendable {
   ) -> Diagnostic? {
     let name = "color '\(color.qualifiedName)'"
     let error = { (code: DiagnosticCode, message: String) in
-      Diagnostic(path: color.location, severity: .error, code: code, message: message)
+      Diagnostic(about: color, severity: .error, code: code, message: message)
     }
     if let earlier {
       return error(.duplicateColor, "\(name) is already defined at \(earlier.location); skipped")
@@ -156,7 +156,7 @@ struct ColorCatalogStep: Sendable {
       let status = write(color, plan: plan, previouslyWritten: previouslyWritten, findings: &findings)
       if status == .built { outcome.colorSets[color.colorSetPath] = color.source }
       let results = contrast[color.qualifiedName] ?? []
-      findings += ContrastCheck.diagnostics(results, location: color.location)
+      findings += ContrastCheck.diagnostics(results, about: color)
       findings += indistinct[color.qualifiedName] ?? []
       var record = ColorRecord(color, plan: plan, status: status, diagnostics: findings)
       record.contrast = results.filter { $0.ratio != nil }
@@ -192,7 +192,7 @@ struct ColorCatalogStep: Sendable {
     if options.gamutPolicy == .srgb, let slot = plan.outsideSRGB.first {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .error, code: .colorOutsideSRGB,
+          about: color, severity: .error, code: .colorOutsideSRGB,
           message: "color '\(color.qualifiedName)' (\(slot.key)) lies outside sRGB, which the srgb gamut policy "
             + "forbids; its set is not written"))
       return .failed
@@ -200,7 +200,7 @@ struct ColorCatalogStep: Sendable {
     for mapped in plan.mappings {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .note, code: .colorMappedToSRGB,
+          about: color, severity: .note, code: .colorMappedToSRGB,
           message: "color '\(color.qualifiedName)' (\(mapped.slot.key)) lies outside sRGB: its sRGB entry is "
             + "\(mapped.mapped.cssText), ΔE2000 \(ColorChecks.format(mapped.deltaE2000)) from "
             + "\(mapped.original.cssText)"))
@@ -210,7 +210,7 @@ struct ColorCatalogStep: Sendable {
     if !previouslyWritten.contains(color.colorSetPath), let existing = CatalogFiles.read(path), existing != bytes {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .error, code: .colorSetNotOurs,
+          about: color, severity: .error, code: .colorSetNotOurs,
           message: "the catalog already holds \(color.colorSetPath), which gamut did not write; left alone"))
       return .failed
     }
@@ -219,7 +219,7 @@ struct ColorCatalogStep: Sendable {
       try CatalogFiles.writeIfChanged(bytes, to: path)
     } catch {
       findings.append(
-        Diagnostic(path: color.location, severity: .error, code: .writeFailed, message: "\(error)"))
+        Diagnostic(about: color, severity: .error, code: .writeFailed, message: "\(error)"))
       return .failed
     }
     return .built

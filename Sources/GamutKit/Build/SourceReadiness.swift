@@ -65,7 +65,7 @@ public enum SourceReadiness {
       inode: status.inode)
     let read = ColorCatalogReader.read(file, sourceRoot: url.deletingLastPathComponent().path)
     guard let error = read.diagnostics.first(where: { $0.severity == .error }) else { return .complete }
-    let line = error.path.split(separator: ":").dropFirst().first.map { "line \($0): " } ?? ""
+    let line = error.line.map { "line \($0): " } ?? ""
     return .incomplete(reason: line + error.message)
   }
 

@@ -9,7 +9,7 @@ package enum ColorChecks {
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: .warning, code: .colorMissingDark,
+          about: color, severity: .warning, code: .colorMissingDark,
           message:
             "color \(QuotedValue.quote(color.qualifiedName)) has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
@@ -17,7 +17,7 @@ package enum ColorChecks {
     if !color.variants.keys.contains(where: \.highContrast) {
       findings.append(
         Diagnostic(
-          path: color.location, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
+          about: color, severity: requireHighContrast ? .warning : .note, code: .colorMissingHighContrast,
           message:
             "color \(QuotedValue.quote(color.qualifiedName)) has no increased-contrast variant (hc, light-hc, dark-hc)")
       )
@@ -74,7 +74,7 @@ package enum ColorChecks {
           let (owner, other) = key[0] == first.qualifiedName ? (first, second) : (second, first)
           findings[owner.qualifiedName, default: []].append(
             Diagnostic(
-              path: owner.location, severity: .warning, code: .colorsIndistinctInSRGB,
+              about: owner, severity: .warning, code: .colorsIndistinctInSRGB,
               message: "\(QuotedValue.quote(owner.qualifiedName)) and \(QuotedValue.quote(other.qualifiedName)) "
                 + "(\(slot.key)) differ by ΔE2000 \(format(original)) as given but only \(format(mapped)) on an sRGB "
                 + "display"))
@@ -97,7 +97,7 @@ package enum ColorChecks {
     let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
     return [
       Diagnostic(
-        path: color.location, severity: .note, code: .colorReplicatesSystem,
+        about: color, severity: .note, code: .colorReplicatesSystem,
         message:
           "color \(QuotedValue.quote(color.qualifiedName)) matches the system color \(match.name) (\(match.reference), "
           + "\(platforms)) in light and dark; reference it instead ({ system: \(match.reference) }) so it adapts "

@@ -86,7 +86,8 @@ package struct ColorDefinition: Sendable, Equatable {
   /// The colorset folder, relative to the catalog root.
   package var colorSetPath: String { (groupPath + [name + ".colorset"]).joined(separator: "/") }
 
-  /// `file:line`, the location diagnostics name (the form compilers and Xcode's issue navigator use).
+  /// `file:line`, the location messages and the manifest's color records name (the form compilers and Xcode's
+  /// issue navigator use). A finding carries the file and the line apart (``Diagnostic/init(about:severity:code:message:)``).
   package var location: String { line > 0 ? "\(source):\(line)" : source }
 
   /// The variant that applies in `slot`, falling back as gamut models the system: an idiom without the variant
@@ -112,5 +113,13 @@ package struct ColorDefinition: Sendable, Equatable {
       }
     }
     return nil
+  }
+}
+
+extension Diagnostic {
+  /// A finding about `color`: its file, and the line it is defined on (none when unknown).
+  package init(about color: ColorDefinition, severity: Severity, code: DiagnosticCode, message: String) {
+    self.init(
+      path: color.source, severity: severity, code: code, message: message, line: color.line > 0 ? color.line : nil)
   }
 }

@@ -39,7 +39,7 @@ package enum ColorFileParser {
     func fail(_ line: Int, _ message: String) {
       result.diagnostics.append(
         Diagnostic(
-          path: line > 0 ? "\(source):\(line)" : source, severity: .error, code: .invalidColor, message: message))
+          path: source, severity: .error, code: .invalidColor, message: message, line: line > 0 ? line : nil))
     }
     guard text.utf8.count <= maxBytes else {
       fail(0, "the color file is larger than \(maxBytes >> 20) MiB; not read")

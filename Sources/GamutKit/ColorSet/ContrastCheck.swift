@@ -102,8 +102,8 @@ public enum ContrastCheck {
 
   /// The findings for one pair's results: below the minimum (warning), below the target (note), a high-contrast
   /// appearance that does not raise the ratio (warning; not when the normal one is already 21:1), an unresolved
-  /// system color (note). `location` is where the findings point (the foreground's definition).
-  package static func diagnostics(_ results: [Result], location: String) -> [Diagnostic] {
+  /// system color (note). The findings point at `color`'s definition (the foreground's).
+  package static func diagnostics(_ results: [Result], about color: ColorDefinition) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for result in results {
       let pair = "\(QuotedValue.quote(result.foreground)) on \(QuotedValue.quote(result.background))"
@@ -111,7 +111,7 @@ public enum ContrastCheck {
       guard let ratio = result.ratio else {
         findings.append(
           Diagnostic(
-            path: location, severity: .note, code: .contrastUnresolved,
+            about: color, severity: .note, code: .contrastUnresolved,
             message: "contrast of \(pair) \(context) not checked: a system color without published values"))
         continue
       }
@@ -121,13 +121,13 @@ public enum ContrastCheck {
       case .belowMinimum:
         findings.append(
           Diagnostic(
-            path: location, severity: .warning, code: .contrastBelowMinimum,
+            about: color, severity: .warning, code: .contrastBelowMinimum,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), below the minimum "
               + "\(result.minimum):1 for \(size) \(colors)"))
       case .belowTarget:
         findings.append(
           Diagnostic(
-            path: location, severity: .note, code: .contrastBelowTarget,
+            about: color, severity: .note, code: .contrastBelowTarget,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), below the target "
               + "\(result.target):1 for \(size) \(colors)"))
       case .pass, .unresolved:
@@ -139,7 +139,7 @@ public enum ContrastCheck {
       {
         findings.append(
           Diagnostic(
-            path: location, severity: .warning, code: .contrastHighContrastNotHigher,
+            about: color, severity: .warning, code: .contrastHighContrastNotHigher,
             message: "contrast of \(pair) \(context) is \(ContrastRatio.text(ratio)), not higher than "
               + "\(ContrastRatio.text(normalRatio)) in \(normal.appearance.label)"))
       }

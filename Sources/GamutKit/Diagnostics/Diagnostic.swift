@@ -32,8 +32,13 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
   /// characters in the path or message (a newline in a file name, say) are escaped, so a finding is always one line
   /// that Xcode can parse.
   public var description: String {
-    let location = Self.printable(path) + (line.map { ":\($0)" } ?? "")
-    return "\(location): \(severity.rawValue): \(Self.printable(message))"
+    Self.text(path: path, line: line, severity: severity, message: message)
+  }
+
+  /// `path: severity: message`, or `path:line: severity: message`, with control characters escaped: the one text
+  /// form of a finding, also for a message about a file that has no code.
+  package static func text(path: String, line: Int? = nil, severity: Severity, message: String) -> String {
+    printable(path) + (line.map { ":\($0)" } ?? "") + ": \(severity.rawValue): \(printable(message))"
   }
 
   /// `text` with every control character (C0, DEL, C1, and the Unicode line and paragraph separators) written as an

@@ -2,7 +2,7 @@
 /// holds (shapes, known values, colors, complete objects), its layer files (present, used, readable, the right
 /// size and color space, simple SVG), what each appearance shows, and which Xcode can compile it.
 ///
-/// Findings about `icon.json` point at `Name.icon/icon.json:LINE`; findings about a layer file at the file. A
+/// Findings about `icon.json` point at `Name.icon/icon.json` and a line (``Diagnostic/line``); findings about a layer file at the file. A
 /// malformed document is a finding, never a crash or a thrown error.
 package enum IconBundleChecks {
   /// Reads the bundle at `bundlePath` and checks it.
@@ -16,8 +16,8 @@ package enum IconBundleChecks {
       let line = bundle.problem?.line ?? 0
       return [
         Diagnostic(
-          path: bundle.documentPath + (line > 0 ? ":\(line)" : ""), severity: .error, code: .iconUnreadable,
-          message: bundle.problem?.reason ?? "icon.json cannot be read")
+          path: bundle.documentPath, severity: .error, code: .iconUnreadable,
+          message: bundle.problem?.reason ?? "icon.json cannot be read", line: line > 0 ? line : nil)
       ]
     }
     var findings = IconFindings(bundle: bundle, document: document)
@@ -53,7 +53,7 @@ struct IconFindings {
 
   /// A finding at `line` of `icon.json`.
   mutating func add(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, line: Int, _ message: String) {
-    all.append(Diagnostic(path: bundle.documentPath + ":\(line)", severity: severity, code: code, message: message))
+    all.append(Diagnostic(path: bundle.documentPath, severity: severity, code: code, message: message, line: line))
   }
 
   /// A finding at the line of `node`.

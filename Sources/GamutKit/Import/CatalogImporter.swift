@@ -18,6 +18,12 @@ public struct CatalogImporter: Sendable {
   /// How many times entries found to differ are moved to the kept area and the folder rebuilt, at most.
   static let maxRounds = 4
 
+  /// How the output-path guard recognises a source folder an import wrote, which `--force` may replace: it holds
+  /// a `gamut.yml` (every import writes one).
+  package static let ownedDestination = OutputPathGuard.OwnedFolder(what: "a gamut source folder (with gamut.yml)") {
+    (try? FileStatus(path: $0 + "/" + BuildConfiguration.fileName))?.kind == .regular
+  }
+
   public init(catalogPath: String, destination: String) {
     self.catalogPath = catalogPath
     self.destination = destination

@@ -42,7 +42,7 @@ extension ColorSetLint {
       let results = ContrastCheck.evaluate(
         foreground: foreground, background: background, text: pair.text, options: options,
         appearances: ContrastCheck.Appearance.allCases)
-      findings += ContrastCheck.diagnostics(results, location: foreground.location)
+      findings += ContrastCheck.diagnostics(results, about: foreground)
     }
     return findings
   }

@@ -26,6 +26,8 @@ public struct LintResult: Sendable {
   public var findings: [LintFinding]
   /// The catalogs read.
   public var catalogs: [CatalogTree]
+  /// The bundles checked (Icon Composer `.icon` bundles beside the catalogs, or given as paths).
+  public var bundles: [String] = []
   /// Findings the baseline accepted.
   public var baselined = 0
 

@@ -34,13 +34,15 @@ public struct Linter: Sendable {
         findings += checker.check(bundleAt: bundle).compactMap { finished($0, base: base, hashes: &hashes) }
       }
     }
-    return LintResult(findings: findings, catalogs: trees)
+    var result = LintResult(findings: findings, catalogs: trees)
+    result.bundles = found.bundles
+    return result
   }
 
-  /// The finding with its line taken out of its path (`file:12`), its asset path and content hash, and the
-  /// configuration's rule applied; nil when the rule turns it off.
+  /// The finding with its asset path and content hash, and the configuration's rule applied; nil when the rule
+  /// turns it off.
   private func finished(_ finding: Diagnostic, base: String, hashes: inout [String: String]) -> LintFinding? {
-    var diagnostic = Self.splittingLine(finding)
+    var diagnostic = finding
     let assetPath =
       base.isEmpty || !diagnostic.path.hasPrefix(base + "/")
       ? diagnostic.path : String(diagnostic.path.dropFirst(base.count + 1))
@@ -53,18 +55,6 @@ public struct Linter: Sendable {
       hashes[diagnostic.path] = ContentHash.ofFile(diagnostic.path)
     }
     return LintFinding(diagnostic: diagnostic, assetPath: assetPath, contentHash: hashes[diagnostic.path])
-  }
-
-  /// A finding whose path ends in `:LINE` (the checks of color definitions write it so) with the line moved to
-  /// ``Diagnostic/line``.
-  static func splittingLine(_ finding: Diagnostic) -> Diagnostic {
-    guard finding.line == nil, let colon = finding.path.lastIndex(of: ":"),
-      let line = Int(finding.path[finding.path.index(after: colon)...]), line > 0
-    else { return finding }
-    var split = finding
-    split.path = String(finding.path[..<colon])
-    split.line = line
-    return split
   }
 
   /// The folder holding `path` ("" for a bare name).

@@ -51,8 +51,22 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
     public var compression: Int
   }
 
-  /// Bumped when the schema changes incompatibly.
-  public var schemaVersion = 1
+  /// Bumped when the schema changes incompatibly: 2 since a finding's line is its own key (`line`); version 1 wrote
+  /// it into the path (`Colors/Palette.colors.yml:12`). ``readableSchemaVersions`` lists the versions gamut reads.
+  public var schemaVersion = Self.currentSchemaVersion
+
+  /// How the output-path guard recognises a manifest gamut wrote: it starts with the `assets` key and ends with
+  /// the `generator`, `options`, `schemaVersion` and `summary` keys (in the byte order of keys gamut writes).
+  package static let ownedFile = OutputPathGuard.OwnedFile(what: "a gamut manifest") { head, tail in
+    OutputPathGuard.OwnedFile.bytes(head, startWith: "{\n  \"assets\" : [")
+      && OutputPathGuard.OwnedFile.bytes(tail, contain: "\n  \"generator\" : \"gamut ")
+      && OutputPathGuard.OwnedFile.bytes(tail, contain: "\n  \"schemaVersion\" : ")
+  }
+
+  /// The schema version gamut writes.
+  public static let currentSchemaVersion = 2
+  /// The schema versions gamut reads: 1 differs from 2 only in where a finding's line is.
+  public static let readableSchemaVersions = 1...2
   public var generator = GamutVersion.generator
   /// The catalog folder's name, for example `Sample.xcassets`.
   public var catalog: String

@@ -71,22 +71,27 @@ struct HTMLReport {
       + "gamut mapping \(options.gamutMapping)" + (options.dither ? " · dither" : "")
   }
 
-  private func head() -> String {
-    """
+  /// The first lines of every report, the same whatever it shows: how the output-path guard recognises one.
+  static let opening = """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta http-equiv="Content-Security-Policy" content="\(ReportPage.contentSecurityPolicy)">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
-    <title>\(HTML.escape(content.catalog)): gamut report</title>
-    <style>
-    \(ReportPage.style)
-    </style>
-    </head>
 
     """
+
+  private func head() -> String {
+    Self.opening + """
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <title>\(HTML.escape(content.catalog)): gamut report</title>
+      <style>
+      \(ReportPage.style)
+      </style>
+      </head>
+
+      """
   }
 
   private func summary(_ cards: [ReportCard]) -> String {

@@ -67,7 +67,8 @@ struct ReportCard: Sendable {
       html +=
         "<li class=\"l-\(level)\"><span class=\"sev\">\(level)</span> "
         + "<code>\(HTML.escape(finding.code.rawValue))</code> "
-      html += HTML.escape(finding.message) + " <span class=\"path\">\(HTML.escape(finding.path))</span></li>\n"
+      let location = finding.path + (finding.line.map { ":\($0)" } ?? "")
+      html += HTML.escape(finding.message) + " <span class=\"path\">\(HTML.escape(location))</span></li>\n"
     }
     return html + "</ul>\n"
   }

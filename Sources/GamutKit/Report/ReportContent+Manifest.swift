@@ -19,10 +19,12 @@ extension ReportContent {
       throw FileError(
         path: path, operation: "read the manifest", reason: "it is not a gamut manifest (no schemaVersion)")
     }
-    guard version.schemaVersion == 1 else {
+    let readable = CatalogManifest.readableSchemaVersions
+    guard readable.contains(version.schemaVersion) else {
       throw FileError(
         path: path, operation: "read the manifest",
-        reason: "schema version \(version.schemaVersion) is not one this version of gamut reads (1)")
+        reason: "schema version \(version.schemaVersion) is not one this version of gamut reads "
+          + "(\(readable.lowerBound) to \(readable.upperBound))")
     }
     let manifest: CatalogManifest
     do {

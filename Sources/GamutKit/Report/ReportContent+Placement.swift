@@ -3,7 +3,7 @@ import Foundation
 extension ReportContent {
   /// Puts each of `findings` that names a source file of one of `records` (an image set's or app icon's rendition,
   /// clipping check or own finding) on that record, so that its card shows it and takes its level; returns the
-  /// findings that belong to no record. A finding's path may end in `:line`.
+  /// findings that belong to no record.
   ///
   /// The planner's findings about names (`unpaired-dark` for `Eclipse~dark@2x.png`, ...) are made before any asset
   /// is built, so the manifest keeps them beside the assets; the report shows them where the user looks.
@@ -11,12 +11,12 @@ extension ReportContent {
     var owners: [String: Int] = [:]
     for (index, record) in records.enumerated() {
       let sources =
-        record.renditions.map(\.source) + record.clipping.map(\.source) + record.diagnostics.map { file($0.path) }
+        record.renditions.map(\.source) + record.clipping.map(\.source) + record.diagnostics.map(\.path)
       for source in sources where owners[source] == nil { owners[source] = index }
     }
     var rest: [Diagnostic] = []
     for finding in findings {
-      if let owner = owners[file(finding.path)] {
+      if let owner = owners[finding.path] {
         records[owner].diagnostics.append(finding)
       } else {
         rest.append(finding)
@@ -32,7 +32,7 @@ extension ReportContent {
     iconBundles = bundles
     let folders = bundles.map { Self.absolute($0.path) }
     diagnostics = diagnostics.filter { finding in
-      let path = Self.absolute(Self.file(finding.path))
+      let path = Self.absolute(finding.path)
       guard let index = folders.firstIndex(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return true }
       if !iconBundles[index].findings.contains(finding) { iconBundles[index].findings.append(finding) }
       return false
@@ -43,13 +43,5 @@ extension ReportContent {
   /// names it from another.
   private static func absolute(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
-  }
-
-  /// `path` without a trailing `:line`.
-  private static func file(_ path: String) -> String {
-    guard let colon = path.lastIndex(of: ":"), path.index(after: colon) < path.endIndex,
-      path[path.index(after: colon)...].allSatisfy(\.isASCII), path[path.index(after: colon)...].allSatisfy(\.isNumber)
-    else { return path }
-    return String(path[..<colon])
   }
 }

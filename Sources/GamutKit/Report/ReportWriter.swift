@@ -38,8 +38,16 @@ public struct ReportWriter: Sendable {
     self.limits = limits
   }
 
+  /// How the output-path guard recognises a report gamut wrote: by its first lines.
+  package static let ownedFile = OutputPathGuard.OwnedFile(what: "a gamut report") { head, _ in
+    OutputPathGuard.OwnedFile.bytes(head, startWith: HTMLReport.opening)
+  }
+
   /// The folder of clipping maps beside the report: `NAME-maps` for `NAME.html`.
-  public var mapsFolder: String {
+  public var mapsFolder: String { Self.mapsFolder(of: reportPath) }
+
+  /// The folder of clipping maps beside the report at `reportPath`.
+  package static func mapsFolder(of reportPath: String) -> String {
     let url = URL(fileURLWithPath: reportPath)
     return url.deletingLastPathComponent().appendingPathComponent(
       url.deletingPathExtension().lastPathComponent + "-maps"

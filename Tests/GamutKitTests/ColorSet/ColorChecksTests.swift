@@ -38,7 +38,7 @@ import Testing
     let label = ContrastCheck.evaluate(foreground: list[0], background: list[1], text: .normal, options: options)
     #expect(label.map(\.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast])
     #expect(label[0].verdict == .pass && label[1].verdict == .pass)
-    let findings = ContrastCheck.diagnostics(label, location: "C.colors.yml:1")
+    let findings = ContrastCheck.diagnostics(label, about: list[0])
     // dark + high contrast (#8E8E93 on #1C1C1E) is lower than dark: a warning. light + high contrast equals light,
     // but that is 21:1 already, which nothing can raise: no warning.
     let notHigher = findings.filter { $0.code == "contrast-hc-not-higher" }
@@ -48,7 +48,7 @@ import Testing
 
     let faint = ContrastCheck.evaluate(foreground: list[2], background: list[1], text: .normal, options: options)
     #expect(faint.map(\.verdict) == [.belowTarget, .belowMinimum])
-    let faintFindings = ContrastCheck.diagnostics(faint, location: "C.colors.yml:3")
+    let faintFindings = ContrastCheck.diagnostics(faint, about: list[2])
     #expect(faintFindings.map(\.code) == ["contrast-below-target", "contrast-below-minimum"])
     #expect(faintFindings[0].severity == .note && faintFindings[1].severity == .warning)
     #expect(faintFindings[0].message.contains("4.54:1"))
@@ -75,7 +75,7 @@ import Testing
     let unresolved = ContrastCheck.evaluate(
       foreground: list[2], background: list[1], text: .normal, options: ColorOptions())
     #expect(unresolved.allSatisfy { $0.verdict == .unresolved })
-    #expect(ContrastCheck.diagnostics(unresolved, location: "x").allSatisfy { $0.code == "contrast-unresolved" })
+    #expect(ContrastCheck.diagnostics(unresolved, about: list[2]).allSatisfy { $0.code == "contrast-unresolved" })
   }
 
   @Test func replicatesSystem() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GamutKit
 
-/// Adopting lint on an old catalog: rules per code and path, the baseline round trip, the SARIF log's structure.
+/// Adopting lint on an old catalog: rules per code and path, the baseline round trip (the SARIF log: GamutCLITests).
 @Suite struct LintAdoptionTests {
   /// A catalog with two untagged images and a missing file.
   private func writeLegacy(_ fixture: LintFixture) throws {
@@ -63,34 +63,6 @@ import Testing
     let changed = read.filter(try fixture.lint())
     #expect(
       fixture.codes(changed) == ["missing-file Fresh.imageset/Contents.json", "untagged-image Old/A.imageset/x.png"])
-  }
-
-  @Test func sarifHasTheRequiredStructure() throws {
-    let fixture = try LintFixture()
-    defer { fixture.remove() }
-    try writeLegacy(fixture)
-    let result = try fixture.lint()
-    let text = SARIFLog.text(result.findings, toolVersion: "1.0")
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(log["version"] as? String == "2.1.0")
-    let run = try #require((log["runs"] as? [[String: Any]])?.first)
-    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-    #expect(driver["name"] as? String == "gamut")
-    let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == ["missing-file", "untagged-image"])
-    let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.count == result.findings.count)
-    for (item, finding) in zip(results, result.findings) {
-      #expect(item["ruleId"] as? String == finding.diagnostic.code.rawValue)
-      #expect(["error", "warning", "note"].contains(item["level"] as? String))
-      #expect((item["message"] as? [String: Any])?["text"] as? String == finding.diagnostic.message)
-      let location = (item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-      let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
-      #expect(uri == SARIFLog.uri(finding.diagnostic.path))
-      let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
-      #expect(line == finding.diagnostic.line)
-    }
-    #expect(SARIFLog.uri("a b/ü.png") == "a%20b/%C3%BC.png")
   }
 
   @Test func searchingAFolderFindsItsCatalogs() throws {

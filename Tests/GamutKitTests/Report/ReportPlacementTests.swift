@@ -44,7 +44,8 @@ import Testing
     #expect(attention.contains(">Eclipse</a> <span class=\"muted\">unpaired-dark: "))
   }
 
-  /// A finding whose path ends in a line number or names no asset's source stays beside the cards.
+  /// A finding at a line of an asset's source is placed on it; one that names no asset's source (a file named
+  /// `Logo@2x.png:3` is not `Logo@2x.png`: a line is never part of a path) stays beside the cards.
   @Test func placementMatchesWholeSourcePaths() {
     var record = AssetRecord(
       name: "Logo", group: "", imageSet: "Logo.imageset", template: false, status: .built, renditions: [], pairs: [],
@@ -52,7 +53,8 @@ import Testing
       fingerprint: "f")
     var records = [record]
     let findings = [
-      Diagnostic(path: "Logo@2x.png:3", severity: .warning, code: .invalidName, message: "a"),
+      Diagnostic(path: "Logo@2x.png", severity: .warning, code: .invalidName, message: "a", line: 3),
+      Diagnostic(path: "Logo@2x.png:3", severity: .warning, code: .invalidName, message: "d"),
       Diagnostic(path: "Logo@2x.png.bak", severity: .warning, code: .invalidName, message: "b"),
       Diagnostic(path: "Colors.colors.yml:2", severity: .error, code: .nameCollision, message: "c"),
     ]

@@ -11,30 +11,22 @@ enum GitHubAnnotation {
   /// made relative to it, since GitHub places annotations by the path within the repository.
   static func line(for finding: Diagnostic, workspace: String? = nil) -> String {
     line(
-      severity: finding.severity, path: finding.path + (finding.line.map { ":\($0)" } ?? ""),
-      title: finding.code.rawValue, message: finding.message, workspace: workspace)
+      severity: finding.severity, path: finding.path, line: finding.line, title: finding.code.rawValue,
+      message: finding.message, workspace: workspace)
   }
 
-  /// The workflow command for a message about `path`, with an optional title.
+  /// The workflow command for a message about `path`, at `line` when given, with an optional title.
   static func line(
-    severity: Diagnostic.Severity, path: String, title: String?, message: String, workspace: String? = nil
+    severity: Diagnostic.Severity, path: String, line: Int? = nil, title: String?, message: String,
+    workspace: String? = nil
   ) -> String {
     var file = path
     if let workspace, !workspace.isEmpty {
       let base = workspace.hasSuffix("/") ? workspace : workspace + "/"
       if file.hasPrefix(base) { file = String(file.dropFirst(base.count)) }
     }
-    // Color files' findings point at a line, compiler style (`Colors/Palette.colors.yml:12`): GitHub takes the line
-    // as a property of its own.
-    var line: Substring?
-    if let colon = file.lastIndex(of: ":"), file.index(after: colon) < file.endIndex,
-      file[file.index(after: colon)...].allSatisfy(\.isASCII), Int(file[file.index(after: colon)...]) != nil
-    {
-      line = file[file.index(after: colon)...]
-      file = String(file[..<colon])
-    }
     var properties = "file=" + escapeProperty(file)
-    if let line { properties += ",line=" + line }
+    if let line { properties += ",line=\(line)" }
     if let title, !title.isEmpty { properties += ",title=" + escapeProperty(title) }
     return "::\(command(severity)) \(properties)::\(escapeData(message))"
   }
@@ -56,7 +48,8 @@ enum GitHubAnnotation {
       case "%": result += "%25"
       case "\r": result += "%0D"
       case "\n": result += "%0A"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029].contains(scalar.value):
         result += Diagnostic.printable(String(scalar))  // other control characters stay visible and harmless
       default: result.unicodeScalars.append(scalar)
       }

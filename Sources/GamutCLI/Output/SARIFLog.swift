@@ -1,18 +1,31 @@
-/// A lint run as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), the form code-scanning
+import GamutKit
+
+/// Findings as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), the form code-scanning
 /// dashboards take: one run whose `tool.driver` lists a rule per code found, and a result per finding with its
 /// `ruleId`, `level`, message and location (the file as a URI relative to the working folder, and the line when
-/// the finding has one). `partialFingerprints` carries the baseline key, so a dashboard tracks a finding across
-/// runs the way `--baseline` does.
-public enum SARIFLog {
+/// the finding has one). A lint finding's `partialFingerprints` carries its baseline key, so a dashboard tracks it
+/// across runs the way `--baseline` does.
+///
+/// It lives with the other output forms in the command line, not in GamutKit: a program that embeds GamutKit gets
+/// the findings themselves and chooses how to show them; the command line owns every printed form of a finding.
+enum SARIFLog {
   /// The SARIF 2.1.0 JSON schema's address, which the log names.
-  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// The command whose findings a log holds, for its rules' descriptions: `gamut lint missing-file (docs/lint.md)`.
+  struct Tool: Sendable {
+    var command: String
+    /// The page that documents the command's codes.
+    var codesPage: String
+  }
 
   /// The log of `findings`, as JSON text.
-  public static func text(_ findings: [LintFinding], toolVersion: String) -> String {
+  static func text(_ findings: [FindingRecord], tool: Tool, toolVersion: String = GamutVersion.number) -> String {
     let codes = Array(Set(findings.map(\.diagnostic.code.rawValue))).sorted()
     let rules: [XcodeJSON] = codes.map { code in
       .object([
-        "id": .string(code), "shortDescription": .object(["text": .string("gamut lint \(code) (docs/lint.md)")]),
+        "id": .string(code),
+        "shortDescription": .object(["text": .string("gamut \(tool.command) \(code) (\(tool.codesPage))")]),
       ])
     }
     let driver: XcodeJSON = .object([
@@ -27,19 +40,21 @@ public enum SARIFLog {
       .rendered()
   }
 
-  private static func result(_ finding: LintFinding, ruleIndex: Int) -> XcodeJSON {
+  private static func result(_ finding: FindingRecord, ruleIndex: Int) -> XcodeJSON {
     let diagnostic = finding.diagnostic
     var physical: [String: XcodeJSON] = ["artifactLocation": .object(["uri": .string(uri(diagnostic.path))])]
     if let line = diagnostic.line { physical["region"] = .object(["startLine": .integer(line)]) }
-    let key = finding.baselineKey
-    return .object([
+    var result: [String: XcodeJSON] = [
       "ruleId": .string(diagnostic.code.rawValue),
       "ruleIndex": .integer(ruleIndex),
-      "level": .string(diagnostic.severity == .note ? "note" : diagnostic.severity.rawValue),
+      "level": .string(diagnostic.severity.rawValue),
       "message": .object(["text": .string(diagnostic.message)]),
       "locations": .array([.object(["physicalLocation": .object(physical)])]),
-      "partialFingerprints": .object(["gamutBaselineKey/v1": .string("\(key.code):\(key.path):\(key.hash)")]),
-    ])
+    ]
+    if let key = finding.baselineKey {
+      result["partialFingerprints"] = .object(["gamutBaselineKey/v1": .string(key)])
+    }
+    return .object(result)
   }
 
   /// A path as a URI reference: each byte outside the unreserved set and `/` percent-encoded.
