@@ -9,15 +9,17 @@ struct ImportCommand: ParsableCommand {
     abstract: "Turn an existing asset catalog into a gamut source folder and check that it builds back the same.",
     discussion: """
       Each image set, symbol set, color set and app icon set becomes sources (rendition files copied byte for \
-      byte under gamut's names, colors in Colors.colors.yml per group, app icon artwork) and gamut.yml keys. The \
-      folder is then built into a temporary catalog and compared with the original entry by entry: Contents.json \
-      byte for byte, PNGs pixel for pixel with the same color tagging. An entry gamut cannot express, or whose \
-      rebuild differs, is kept: copied verbatim into kept/, which gamut build copies into the catalog unchanged. \
-      The table lists every entry: identical, or kept with the reason. The original is never modified; the \
-      folder is written beside FOLDER and renamed into place at the end. See docs/import.md.
+      byte, colors in Colors.colors.yml per group) and gamut.yml keys. The folder is then built into a temporary \
+      catalog and compared with the original entry by entry: Contents.json by meaning (key order, formatting and \
+      Xcode's other spellings of one value do not count), every other file byte for byte. An entry gamut cannot \
+      express, or whose rebuild is not equivalent, is kept: copied verbatim into kept/, which gamut build copies \
+      into the catalog unchanged. The table lists every entry: identical, equivalent, kept with the reason, or \
+      differs. The original is never modified; the folder is written beside FOLDER and renamed into place at the \
+      end, and not at all when an entry differs. See docs/import.md.
 
-      Exit status: 0 imported (or checked) and every entry equal; 1 an entry still differs, or a file could not \
-      be read or written; 64 usage error.
+      Exit status: 0 imported (or checked) with no entry that differs; 1 an entry differs (nothing is written), \
+      or a file could not be read or written; 64 usage error (a catalog that is not *.xcassets, --to empty, \
+      inside the catalog or holding it).
       """
   )
 
@@ -34,12 +36,20 @@ struct ImportCommand: ParsableCommand {
   var force = false
 
   func run() throws {
-    let outputs = OutputPathGuard(inputs: [.readOnly(trimmed(catalog), "the catalog being imported")])
-    try outputs.refuse(trimmed(to), option: "--to", writing: .replacedFolder(CatalogImporter.ownedDestination))
     var importer = CatalogImporter(catalogPath: trimmed(catalog), destination: trimmed(to))
     importer.force = force
     importer.checkOnly = check
     let printer = Printer()
+    // The catalog, then --to through the output-path guard (CatalogImporter.destinationProblem): usage errors.
+    for (path, problem) in [
+      (trimmed(catalog), importer.catalogProblem()), (trimmed(to), importer.destinationProblem()),
+    ] {
+      guard let problem else { continue }
+      // An empty path names nothing: the command stands for it (a line never starts with `: error:`).
+      let location = path.isEmpty ? "gamut import" : QuotedValue.path(path)
+      printer.line(Diagnostic.text(path: location, severity: .error, message: problem), to: .error)
+      throw ExitCode(.usage)
+    }
     do {
       let report = try importer.run()
       printer.text(report.table, to: .output)

@@ -31,6 +31,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case glob
   /// The output-path guard (``OutputPathTarget``).
   case outputPath
+  /// JPEG headers of copied sources (``JPEGTarget``).
+  case jpeg
 
   /// Runs this target's body on one input.
   public func run(_ bytes: [UInt8]) {
@@ -48,6 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .configuration: ConfigurationTarget.run(bytes)
     case .glob: PathGlobTarget.run(bytes)
     case .outputPath: OutputPathTarget.run(bytes)
+    case .jpeg: JPEGTarget.run(bytes)
     }
   }
 }

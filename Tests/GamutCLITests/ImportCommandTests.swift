@@ -23,4 +23,32 @@ import Testing
     #expect(check.status == 0)
     #expect(!FileManager.default.fileExists(atPath: folder + "/Elsewhere"))
   }
+
+  /// Issue 34: `--to .` crashed (SIGILL), `import /` scanned the whole file system, and path problems printed raw
+  /// Foundation errors or a line starting with `: error:`. Each is now a usage error (64) with one plain message.
+  @Test func pathProblemsAreUsageErrorsWithPlainMessages() throws {
+    let folder = NSTemporaryDirectory() + "gamut-import-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/A.xcassets", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder + "/file.txt", contents: Data("x".utf8))
+    let cases: [([String], String, String)] = [
+      (["import", "A.xcassets", "--to", "."], ".", "--to holds the catalog being imported"),
+      (["import", "A.xcassets", "--to", ""], "gamut import", "--to is empty"),
+      (["import", "A.xcassets", "--to", "file.txt/x"], "file.txt/x", "file.txt' is not a folder"),
+      (
+        ["import", "A.xcassets", "--to", "A.xcassets/Sub"], "A.xcassets/Sub",
+        "--to points into the catalog being imported"
+      ),
+      (["import", "/", "--to", "Out"], "/", "is not an asset catalog: gamut imports a folder named *.xcassets"),
+    ]
+    for (arguments, path, expected) in cases {
+      let result = try GamutProcess.run(arguments, in: folder)
+      #expect(result.status == 64, "\(arguments): \(result.standardError)")
+      #expect(
+        result.standardError.hasPrefix(path + ": error: ") && result.standardError.contains(expected),
+        "\(result.standardError)")
+      #expect(!result.standardError.contains("NSCocoaErrorDomain") && !result.standardError.hasPrefix(": error:"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["A.xcassets", "file.txt"])
+  }
 }

@@ -2,8 +2,9 @@
 ///
 /// `Name.png`, `Name~dark.png` and `Name~tinted.png` are the 1024x1024 artwork of each appearance; every image
 /// of the set is made from them. `Name~16.png`, `Name~16@2x.png` ... `Name~512@2x.png` are hand-tuned macOS
-/// sizes (the token is the size in points, the scale as for images) that replace the image made from the artwork.
-/// `Name` is `AppIcon` or a name listed under `appIcons:` in `gamut.yml`.
+/// sizes (the token is the size in points, the scale as for images) that replace the image made from the artwork;
+/// `Name~watchos.png` is a hand-tuned watchOS image, likewise. `Name` is `AppIcon` or a name listed under `appIcons:`
+/// in `gamut.yml`.
 package struct AppIconSourceName: Sendable, Equatable {
   /// What a source provides.
   package enum Role: Hashable, Sendable, Comparable {
@@ -11,12 +12,15 @@ package struct AppIconSourceName: Sendable, Equatable {
     case artwork(AppIconSlot.Appearance)
     /// A hand-tuned macOS image of a size in points at a scale.
     case macSize(points: Int, scale: Int)
+    /// A hand-tuned watchOS image (1024x1024).
+    case watchArtwork
 
     /// The slot this source fills directly.
     package var slot: AppIconSlot {
       switch self {
       case .artwork(let appearance): AppIconSlot(platform: .ios, appearance: appearance)
       case .macSize(let points, let scale): AppIconSlot(platform: .macos, points: points, scale: scale)
+      case .watchArtwork: AppIconSlot(platform: .watchos)
       }
     }
 
@@ -60,6 +64,12 @@ package struct AppIconSourceName: Sendable, Equatable {
     let tokens = parts.dropFirst().map(String.init)
     var appearance: AppIconSlot.Appearance?
     var points: Int?
+    if tokens == ["watchos"] {
+      guard scale == nil else { throw .invalidAppIconName("the watchOS image has no scale: '\(name)~watchos.png'") }
+      iconName = name
+      role = .watchArtwork
+      return
+    }
     for token in tokens {
       if let value = AppIconSlot.Appearance(rawValue: token), value != .any, appearance == nil {
         appearance = value
@@ -67,7 +77,7 @@ package struct AppIconSourceName: Sendable, Equatable {
         points = value
       } else {
         throw .invalidAppIconName(
-          "'~\(token)' is not an app icon token, or repeats one (known: dark, tinted, and the macOS sizes "
+          "'~\(token)' is not an app icon token, or repeats one (known: dark, tinted, watchos alone, and the macOS sizes "
             + AppIconSlot.macPoints.map(String.init).joined(separator: ", ") + ")")
       }
     }

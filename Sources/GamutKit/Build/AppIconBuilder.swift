@@ -35,6 +35,9 @@ struct AppIconBuilder: CatalogFolderBuilder, Sendable {
     _ icon: CatalogPlan.AppIcon, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
   ) -> AssetRecord {
+    if icon.copiesUnchanged {
+      return buildCopies(icon, sources: sources, hashes: hashes, fingerprint: fingerprint, previous: previous)
+    }
     let platforms = options.appIcons.platforms
     var diagnostics: [Diagnostic] = []
     var failed = false
@@ -65,7 +68,10 @@ struct AppIconBuilder: CatalogFolderBuilder, Sendable {
     let tunedAll = AppIconSlot.slots(platforms: [.macos], iOSAppearances: []).allSatisfy {
       prepared[.macSize(points: $0.points, scale: $0.scale)] != nil
     }
-    if !failed && prepared[.artwork(.any)] == nil && (platforms != [.macos] || !tunedAll) {
+    let needsArtwork =
+      platforms.contains(.ios) || (platforms.contains(.macos) && !tunedAll)
+      || (platforms.contains(.watchos) && prepared[.watchArtwork] == nil)
+    if !failed && prepared[.artwork(.any)] == nil && needsArtwork {
       diagnostics.append(
         error(
           icon.qualifiedName, .appIconMissingArtwork,
@@ -90,6 +96,8 @@ struct AppIconBuilder: CatalogFolderBuilder, Sendable {
       if platforms.contains(.ios) { return nil }
     case .macSize:
       if platforms.contains(.macos) { return nil }
+    case .watchArtwork:
+      if platforms.contains(.watchos) { return nil }
     }
     let list = AppIconSlot.Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
     return Diagnostic(
@@ -117,6 +125,7 @@ struct AppIconBuilder: CatalogFolderBuilder, Sendable {
         switch role {
         case .artwork: "the artwork every size is made from"
         case .macSize(let points, let scale): "the macOS \(points)x\(points) image at \(scale)x"
+        case .watchArtwork: "the watchOS image"
         }
       diagnostics.append(
         error(
@@ -167,11 +176,18 @@ struct AppIconBuilder: CatalogFolderBuilder, Sendable {
       guard let pixels = checked(source, appearance: appearance, diagnostics: &diagnostics) else { return nil }
       finished[appearance] = pixels
     }
+    var watch: Output?
+    if settings.platforms.contains(.watchos), let tuned = prepared[.watchArtwork] {
+      guard let pixels = checked(tuned, appearance: .any, diagnostics: &diagnostics) else { return nil }
+      watch = Output(slot: AppIconSlot(platform: .watchos), pixels: pixels, source: tuned, generated: false)
+    }
     let appearances = Set(finished.keys)
     var resampler: Resampler?
     var outputs: [Output] = []
     for slot in AppIconSlot.slots(platforms: settings.platforms, iOSAppearances: appearances) {
       switch slot.platform {
+      case .watchos where watch != nil:
+        outputs.append(watch!)
       case .ios, .watchos:
         guard let pixels = finished[slot.appearance] else { continue }
         outputs.append(
@@ -334,7 +350,16 @@ extension CatalogBuilder {
       sources: icon.sources.sorted(by: { $0.key < $1.key }).map {
         ($0.key.slot.fileName(iconName: icon.name), $0.value)
       },
-      options: options.appIcons.fingerprint + "\n"
+      options: options.appIcons.fingerprint + "\n" + copyOptions(icon)
     ) { builder.build(icon, sources: $0, hashes: $1, fingerprint: $2, previous: $3) }
+  }
+
+  /// What decides a copied icon's files besides its options: that it is copied, and its files' names.
+  private func copyOptions(_ icon: CatalogPlan.AppIcon) -> String {
+    guard icon.copiesUnchanged else { return "" }
+    let names = icon.sources.values.map(\.relativePath).sorted().compactMap { path in
+      options.catalogRules.fileNames[path].map { path + "=" + $0 }
+    }
+    return "copied\n" + names.map { $0 + "\n" }.joined()
   }
 }

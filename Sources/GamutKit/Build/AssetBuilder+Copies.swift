@@ -4,8 +4,8 @@ extension AssetBuilder {
   /// The eight bytes every PNG starts with.
   static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// Builds an asset whose sources are copied: vectors (PDF, SVG, or a symbol), or the PNGs of an `unchanged:`
-  /// asset. Each is checked to be what its name says and copied unchanged, atomically, under its canonical name
+  /// Builds an asset whose sources are copied: JPEGs, vectors (PDF, SVG, or a symbol), or the PNGs of an
+  /// `unchanged:` asset. Each is checked to be what its name says and copied unchanged, atomically, under its canonical name
   /// (or the one `fileNames:` gives it); then the image set's or symbol set's `Contents.json` is written. A source
   /// that fails its check fails the asset, which keeps its previous outputs.
   func buildCopies(
@@ -27,7 +27,14 @@ extension AssetBuilder {
         var rendition = AssetRecord.Rendition(
           traits: copy.traits, file: asset.imageSetPath + "/" + copy.fileName, bitDepth: 0,
           source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.bytes.count)
-        rendition.declaredColorSpaces = copy.colorSpaces
+        if let jpeg = copy.jpeg {
+          rendition.bitDepth = jpeg.header.precision
+          rendition.width = jpeg.header.width
+          rendition.height = jpeg.header.height
+          rendition.colorSpace = jpeg.colorSpace
+        } else {
+          rendition.declaredColorSpaces = copy.colorSpaces
+        }
         renditions.append(rendition)
       }
       let contents =
@@ -48,57 +55,86 @@ extension AssetBuilder {
   }
 
   /// A copied source checked and read, with its file name in the set.
-  typealias SourceCopy = (
-    traits: RenditionTraits, fileName: String, bytes: [UInt8], file: SourceFile, colorSpaces: [String]
-  )
+  struct SourceCopy {
+    var traits: RenditionTraits
+    var fileName: String
+    var bytes: [UInt8]
+    var file: SourceFile
+    /// A vector's declared color spaces.
+    var colorSpaces: [String] = []
+    /// A JPEG's header and the name of its color space.
+    var jpeg: (header: JPEGHeader, colorSpace: String)?
+  }
 
   /// Each source of a copied asset checked to be what its name says and read whole; a source that is missing, too
   /// large, changing or not what it claims gets its error instead, and two copies that would share a file name
-  /// get one error for the asset.
+  /// get one error for the asset. JPEG renditions also get the size checks of converted images.
   private func sourceCopies(
     _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String],
     diagnostics: inout [Diagnostic]
   ) -> [SourceCopy] {
     var copies: [SourceCopy] = []
     for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
-      let path = file.relativePath
-      guard let format = SourceFormat(fileName: file.fileName), let source = sources[path], hashes[path] != nil else {
-        diagnostics.append(error(path, .unreadable, "the file could not be read"))
-        continue
-      }
-      let limit = options.inputLimits.maxVectorBytes
-      guard source.byteCount <= limit else {
-        diagnostics.append(
-          error(
-            path, .unreadableVector,
-            "is \(source.byteCount) bytes, more than the limit of \(limit) bytes (raise it with --max-vector-mib); "
-              + "not read"))
-        continue
-      }
-      guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount
-      else {
-        diagnostics.append(sourceChangedDiagnostic(path))
-        continue
-      }
-      if format == .png && !bytes.starts(with: Self.pngSignature) {
-        let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))).map { "is \($0), not PNG" }
-        diagnostics.append(error(path, .unreadablePNG, what ?? "has no PNG signature, so it is not a PNG"))
-        continue
-      }
-      do throws(VectorCheck.Failure) {
-        let colorSpaces = try VectorCheck.check(bytes, format: format)
-        let fileName =
-          options.catalogRules.fileNames[path]
-          ?? traits.fileName(assetName: asset.name, extension: format.fileExtension)
-        copies.append((traits, fileName, bytes, file, colorSpaces))
-      } catch {
-        diagnostics.append(self.error(path, error.code, error.reason))
+      if let copy = sourceCopy(
+        asset, traits: traits, file: file, source: sources[file.relativePath], hashed: hashes[file.relativePath] != nil,
+        diagnostics: &diagnostics)
+      {
+        copies.append(copy)
       }
     }
     if Set(copies.map { $0.fileName.lowercased() }).count != copies.count {
       diagnostics.append(
         error(asset.qualifiedName, .duplicateRendition, "two renditions would get one file name (fileNames:)"))
     }
+    diagnostics += ImageChecks.sizeDiagnostics(
+      copies.compactMap { copy in
+        copy.jpeg.map { (copy.traits, copy.file.relativePath, $0.header.width, $0.header.height) }
+      })
     return copies
+  }
+
+  /// One source of a copied asset, checked and read; nil with its error in `diagnostics`.
+  private func sourceCopy(
+    _ asset: CatalogPlan.Asset, traits: RenditionTraits, file: SourceFile, source: OpenedSource?, hashed: Bool,
+    diagnostics: inout [Diagnostic]
+  ) -> SourceCopy? {
+    let path = file.relativePath
+    guard let format = SourceFormat(fileName: file.fileName), let source, hashed else {
+      diagnostics.append(error(path, .unreadable, "the file could not be read"))
+      return nil
+    }
+    let limit = options.inputLimits.maxVectorBytes
+    guard source.byteCount <= limit else {
+      diagnostics.append(
+        error(
+          path, format == .jpeg ? .unreadableJPEG : .unreadableVector,
+          "is \(source.byteCount) bytes, more than the limit of \(limit) bytes (raise it with --max-vector-mib); "
+            + "not read"))
+      return nil
+    }
+    guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount else {
+      diagnostics.append(sourceChangedDiagnostic(path))
+      return nil
+    }
+    if format == .png && !bytes.starts(with: Self.pngSignature) {
+      let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))).map { "is \($0), not PNG" }
+      diagnostics.append(error(path, .unreadablePNG, what ?? "has no PNG signature, so it is not a PNG"))
+      return nil
+    }
+    let fileName =
+      options.catalogRules.fileNames[path] ?? traits.fileName(assetName: asset.name, extension: format.fileExtension)
+    var copy = SourceCopy(traits: traits, fileName: fileName, bytes: bytes, file: file)
+    if format == .jpeg {
+      guard let jpeg = checkedJPEG(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+      copy.jpeg = jpeg
+      return copy
+    }
+    do throws(VectorCheck.Failure) {
+      copy.colorSpaces = try VectorCheck.check(bytes, format: format)
+      return copy
+    } catch {
+      diagnostics.append(self.error(path, error.code, error.reason))
+      return nil
+    }
   }
 }

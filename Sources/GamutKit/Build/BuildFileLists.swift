@@ -65,15 +65,23 @@ package struct BuildFileLists: Sendable, Equatable {
       inputs += asset.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + asset.imageSetPath
       outputs += [folder, folder + "/Contents.json"]
-      outputs += renditionNames(asset, policy: options.gamutPolicy, generateScales: options.generateScales).map {
-        folder + "/" + $0
-      }
+      let names =
+        asset.isCopied
+        ? copiedNames(asset, fileNames: options.catalogRules.fileNames)
+        : renditionNames(asset, policy: options.gamutPolicy, generateScales: options.generateScales)
+      outputs += names.map { folder + "/" + $0 }
     }
     for icon in plan.appIcons {
       inputs += icon.sources.values.map { source + "/" + $0.relativePath }
       let folder = catalog + "/" + icon.folderPath
       outputs += [folder, folder + "/Contents.json"]
-      outputs += icon.fileNames(platforms: options.appIcons.platforms).map { folder + "/" + $0 }
+      let names =
+        icon.copiesUnchanged
+        ? icon.sources.map {
+          options.catalogRules.fileNames[$0.value.relativePath] ?? $0.key.slot.fileName(iconName: icon.name)
+        }
+        : icon.fileNames(platforms: options.appIcons.platforms)
+      outputs += Set(names).sorted().map { folder + "/" + $0 }
     }
     // Color files are read whole; each color they define may become a colorset (and its group folders).
     for file in scan.colorSources {
@@ -117,6 +125,16 @@ package struct BuildFileLists: Sendable, Equatable {
     return Self(inputs: inputs, outputs: outputs)
   }
 
+  /// The names of a copied asset's files (JPEGs, vectors, `unchanged:` PNGs), sorted: each source's canonical name
+  /// with its own extension, or the one `fileNames:` gives it.
+  static func copiedNames(_ asset: CatalogPlan.Asset, fileNames: [String: String]) -> [String] {
+    asset.sources.map { traits, file in
+      fileNames[file.relativePath]
+        ?? traits.fileName(
+          assetName: asset.name, extension: SourceFormat(fileName: file.fileName)?.fileExtension ?? "png")
+    }.sorted()
+  }
+
   /// The names of the rendition files an asset's build may write, sorted: with `generateScales`, also the smaller
   /// scales it makes of a PNG asset (``GeneratedScales``).
   static func renditionNames(_ asset: CatalogPlan.Asset, policy: GamutPolicy, generateScales: Bool) -> [String] {
@@ -136,7 +154,7 @@ package struct BuildFileLists: Sendable, Equatable {
         renditions.append(traits)
       }
     }
-    if generateScales && !asset.isVector {
+    if generateScales && !asset.isCopied {
       // A slot's traits hold its gamut: each form of the asset gets its own smaller scales.
       renditions += GeneratedScales.plan(renditions).map(\.traits)
     }

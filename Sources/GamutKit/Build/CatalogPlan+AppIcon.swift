@@ -7,6 +7,9 @@ extension CatalogPlan {
     var name: String
     /// The source of each role.
     var sources: [AppIconSourceName.Role: SourceFile]
+    /// Whether its images are copied byte for byte from sources of every size (`unchanged:`), not converted and
+    /// resampled.
+    var copiesUnchanged = false
 
     init(groupPath: [String], name: String, sources: [AppIconSourceName.Role: SourceFile]) {
       self.groupPath = groupPath

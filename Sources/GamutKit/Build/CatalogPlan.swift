@@ -4,7 +4,7 @@ struct CatalogPlan: Sendable, Equatable {
   struct Asset: Sendable, Equatable {
     /// The catalog entry an asset becomes.
     enum Kind: String, Sendable, Equatable {
-      /// `Name.imageset`: PNG renditions converted, or PDF/SVG renditions copied.
+      /// `Name.imageset`: PNG renditions converted, or JPEG, PDF and SVG renditions copied.
       case imageSet
       /// `Name.symbolset`: one SF Symbols template copied.
       case symbolSet
@@ -40,8 +40,10 @@ struct CatalogPlan: Sendable, Equatable {
     /// Whether the asset is a template image (a name ending with `Template`, or `templates:` in the configuration).
     var isTemplate: Bool { properties.renderingIntent == .template }
 
-    /// Whether its renditions are copied as they are: vectors, or PNGs of an `unchanged:` asset.
-    var isCopied: Bool { copiesUnchanged || isVector }
+    /// Whether its renditions are copied as they are: JPEGs and vectors, or PNGs of an `unchanged:` asset.
+    var isCopied: Bool {
+      copiesUnchanged || sources.values.contains { SourceFormat(fileName: $0.fileName)?.isCopied == true }
+    }
 
     /// Whether its renditions are vectors (PDF, SVG, a symbol) copied as they are.
     var isVector: Bool {

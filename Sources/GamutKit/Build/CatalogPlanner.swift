@@ -152,7 +152,11 @@ struct CatalogPlanner: Sendable {
       finish(assets[key]!, diagnostics: &diagnostics)
     }
     for asset in sortedAssets { diagnostics += pairingDiagnostics(asset) }
-    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { appIcons[$0]! }
+    let sortedIcons = appIcons.keys.sorted(by: Self.utf8Order).map { key in
+      var icon = appIcons[key]!
+      icon.copiesUnchanged = rules.isUnchanged(icon.qualifiedName)
+      return icon
+    }
     var groups: Set<[String]> = []
     for groupPath in sortedAssets.map(\.groupPath) + sortedIcons.map(\.groupPath) where !groupPath.isEmpty {
       for depth in 1...groupPath.count { groups.insert(Array(groupPath.prefix(depth))) }
@@ -163,12 +167,12 @@ struct CatalogPlanner: Sendable {
       diagnostics: diagnostics, appIcons: sortedIcons)
   }
 
-  /// A vector without a scale in its name, and every PNG of an asset that `singleScale:` names, is single-scale;
-  /// such a PNG may say `@1x` but no other scale.
+  /// A vector without a scale in its name, and every PNG or JPEG of an asset that `singleScale:` names, is
+  /// single-scale; such a file may say `@1x` but no other scale.
   private func applySingleScale(_ parsed: inout SourceName, qualifiedName: String) throws(SourceNameError) {
     if parsed.format.isVector && !parsed.hasScaleToken {
       parsed.traits.scale = RenditionTraits.singleScale
-    } else if parsed.format == .png && rules.isSingleScale(qualifiedName) {
+    } else if !parsed.format.isVector && rules.isSingleScale(qualifiedName) {
       guard parsed.traits.scale == 1 else {
         throw .invalidName("'\(qualifiedName)' is single-scale (singleScale:), so its files take no @2x or @3x")
       }
@@ -179,20 +183,32 @@ struct CatalogPlanner: Sendable {
   /// Checks what only the whole asset shows, drops the sources that cannot go with the others (with an error each),
   /// and sets the asset's properties. Nil when no source is left.
   ///
-  /// One asset takes either PNGs (converted) or vectors (copied), not both; the PNGs stay. Single-scale and scaled
-  /// renditions may share a set, as with Xcode's "Individual and Single Scales".
+  /// One asset takes raster images (PNG, JPEG) or vectors, not both; the raster ones stay. PNGs are converted and
+  /// JPEGs copied, so the two share an asset only when its PNGs are copied too (`unchanged:`); otherwise the PNGs
+  /// stay. Single-scale and scaled renditions may share a set, as with Xcode's "Individual and Single Scales".
   private func finish(_ asset: CatalogPlan.Asset, diagnostics: inout [Diagnostic]) -> CatalogPlan.Asset? {
     var asset = asset
     let formats = asset.sources.mapValues { SourceFormat(fileName: $0.fileName) ?? .png }
-    if formats.values.contains(.png) {
-      for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) where formats[traits] != .png {
-        diagnostics.append(
-          Diagnostic(
-            path: file.relativePath, severity: .error, code: .mixedRenditions,
-            message: "'\(asset.qualifiedName)' has PNG sources, which are converted, and this vector, which would be "
-              + "copied; put vectors in an asset of their own; skipped"))
-        asset.sources[traits] = nil
+    let unchanged = asset.kind == .imageSet && rules.isUnchanged(asset.qualifiedName)
+    let hasPNG = formats.values.contains(.png)
+    let hasRaster = hasPNG || formats.values.contains(.jpeg)
+    for (traits, file) in asset.sources.sorted(by: { $0.key < $1.key }) {
+      let format = formats[traits]!
+      let reason: String
+      if hasRaster && format.isVector {
+        reason = "has raster sources (PNG or JPEG), and this vector; put vectors in an asset of their own"
+      } else if hasPNG && format == .jpeg && !unchanged {
+        reason =
+          "has PNG sources, which are converted, and this JPEG, which would be copied (list the asset under "
+          + "unchanged: to copy its PNGs too)"
+      } else {
+        continue
       }
+      diagnostics.append(
+        Diagnostic(
+          path: file.relativePath, severity: .error, code: .mixedRenditions,
+          message: "'\(asset.qualifiedName)' " + reason + "; skipped"))
+      asset.sources[traits] = nil
     }
     guard !asset.sources.isEmpty else { return nil }
     let qualified = asset.qualifiedName

@@ -6,6 +6,7 @@ import Foundation
 /// - PNG (image or app icon source): it decodes to the end.
 /// - PDF: the header `%PDF-`, and the end-of-file marker `%%EOF` in its last kilobyte (a PDF ends with one; a
 ///   file still being written has none yet).
+/// - JPEG: its header reads (``JPEGHeader``) and the end-of-image marker closes it.
 /// - SVG and `.symbols.svg`: what the build checks (``VectorCheck``): well-formed XML with an `svg` root, and an SF
 ///   Symbols template for a symbol. A truncated SVG is not well-formed.
 /// - `*.colors.yml` and `*.tokens.json`: they read without an error (a truncated YAML or JSON file usually does
@@ -21,6 +22,7 @@ public enum SourceReadiness {
     if ColorSourceKind.isColorSource(name) { return colorFile(path) }
     switch SourceFormat(fileName: name) {
     case .png: return png(path)
+    case .jpeg: return jpeg(path)
     case .pdf, .svg, .symbol: return vector(path, format: SourceFormat(fileName: name)!)
     case nil: return .complete
     }
@@ -32,6 +34,24 @@ public enum SourceReadiness {
       return .complete
     } catch {
       return .incomplete(reason: error.reason)
+    }
+  }
+
+  /// A JPEG: its header reads up to the first scan, and the end-of-image marker closes it (a file still being
+  /// written has none yet).
+  private static func jpeg(_ path: String) -> SourceCompleteness {
+    guard let status = try? FileStatus(path: path, followingLinks: true) else {
+      return .incomplete(reason: "the file could not be read")
+    }
+    guard status.size <= AssetBuilder.maxVectorBytes else { return .complete }
+    guard let bytes = try? BoundedFile.read(path, limit: AssetBuilder.maxVectorBytes, what: "the JPEG") else {
+      return .incomplete(reason: "the file could not be read")
+    }
+    do throws(JPEGHeader.Failure) {
+      let header = try JPEGHeader.read(bytes)
+      return header.hasEnd ? .complete : .incomplete(reason: "no end-of-image marker at the end of the JPEG")
+    } catch {
+      return .incomplete(reason: "it " + error.reason)
     }
   }
 

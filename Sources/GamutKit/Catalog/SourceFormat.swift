@@ -2,6 +2,8 @@
 package enum SourceFormat: String, Sendable, Codable, CaseIterable {
   /// A PNG: decoded, converted to sRGB (and Display P3 where needed) and checked.
   case png
+  /// A JPEG photo (`.jpg`, `.jpeg`): its header checked, copied unchanged into an image set.
+  case jpeg
   /// A PDF vector image: copied unchanged into an image set.
   case pdf
   /// An SVG vector image: copied unchanged into an image set.
@@ -20,21 +22,40 @@ package enum SourceFormat: String, Sendable, Codable, CaseIterable {
       self = .pdf
     } else if lower.hasSuffix(".png") {
       self = .png
+    } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
+      self = .jpeg
     } else {
       return nil
     }
   }
 
-  /// The ending the name carries: `.png`, `.pdf`, `.svg`, `.symbols.svg`.
+  /// The ending the name carries: `.png`, `.jpg`, `.pdf`, `.svg`, `.symbols.svg` (a JPEG may also end in `.jpeg`:
+  /// see ``nameSuffixLength(in:)``).
   package var nameSuffix: String {
-    self == .symbol ? ".symbols.svg" : "." + rawValue
+    switch self {
+    case .symbol: ".symbols.svg"
+    case .jpeg: ".jpg"
+    default: "." + rawValue
+    }
+  }
+
+  /// How many characters of `fileName` (a name of this format) its ending takes.
+  package func nameSuffixLength(in fileName: String) -> Int {
+    self == .jpeg && fileName.lowercased().hasSuffix(".jpeg") ? 5 : nameSuffix.count
   }
 
   /// The extension of the file written into the catalog.
   package var fileExtension: String {
-    self == .symbol ? "svg" : rawValue
+    switch self {
+    case .symbol: "svg"
+    case .jpeg: "jpg"
+    default: rawValue
+    }
   }
 
-  /// Whether the file is copied as it is (PDF, SVG, symbol) rather than converted.
-  package var isVector: Bool { self != .png }
+  /// Whether the file is a vector (PDF, SVG, symbol): copied as it is, single-scale unless its name has a scale.
+  package var isVector: Bool { self == .pdf || self == .svg || self == .symbol }
+
+  /// Whether the file is copied as it is (every format but PNG, which is converted unless `unchanged:`).
+  package var isCopied: Bool { self != .png }
 }

@@ -12,7 +12,7 @@ package struct SourceName: Sendable, Equatable {
   package var traits: RenditionTraits
   /// Whether the asset name ends with `Template`, which makes it a template image.
   package var isTemplate: Bool { assetName.hasSuffix("Template") }
-  /// What kind of file it is, from its ending: `.png`, `.pdf`, `.svg`, or `.symbols.svg`.
+  /// What kind of file it is, from its ending: `.png`, `.jpg` or `.jpeg`, `.pdf`, `.svg`, or `.symbols.svg`.
   package var format: SourceFormat
   /// Whether the name carries a scale (`@1x`, `@2x`, `@3x`). A vector without one is single-scale.
   package var hasScaleToken: Bool
@@ -21,7 +21,7 @@ package struct SourceName: Sendable, Equatable {
   /// `Star.symbols.svg` (a symbol takes no tokens).
   package init(parsing fileName: String, aliases: NameAliases = .none) throws(SourceNameError) {
     guard let format = SourceFormat(fileName: fileName) else { throw .notPNGName }
-    let stem = String(fileName.dropLast(format.nameSuffix.count))
+    let stem = String(fileName.dropLast(format.nameSuffixLength(in: fileName)))
     self.format = format
     if format == .symbol {
       guard !stem.contains("~") && !stem.contains("@") else {
@@ -126,7 +126,7 @@ package enum SourceNameError: Error, Sendable, Equatable, CustomStringConvertibl
 
   package var description: String {
     switch self {
-    case .notPNGName: "not a source file name (.png, .pdf, .svg, .symbols.svg)"
+    case .notPNGName: "not a source file name (.png, .jpg, .jpeg, .pdf, .svg, .symbols.svg)"
     case .unknownToken(let token):
       "unknown name token '~\(token)' (known: dark, light, hc, p3, srgb, iphone, ipad, mac, tv, watch, car, vision)"
     case .conflictingTokens(let token): "name token '\(token)' repeats or contradicts another token"

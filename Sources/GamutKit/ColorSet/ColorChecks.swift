@@ -5,6 +5,8 @@ package enum ColorChecks {
   /// whose any-appearance variant is a system reference adapts by itself and is not reported.
   package static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
     if case .system = color.variants[ColorDefinition.Slot()] { return [] }
+    // A color whose every slot is unfilled (a template's AccentColor) has nothing to check.
+    if color.variants.values.allSatisfy({ $0 == .unfilled }) { return [] }
     var findings: [Diagnostic] = []
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
       findings.append(

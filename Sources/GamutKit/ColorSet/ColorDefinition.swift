@@ -51,10 +51,12 @@ package struct ColorDefinition: Sendable, Equatable {
     }
   }
 
-  /// What a variant holds: a color, or a reference to a system color that the OS resolves.
+  /// What a variant holds: a color, a reference to a system color that the OS resolves, or nothing: an unfilled
+  /// slot, which Xcode lists as an entry without `color` (its templates do: a new app's `AccentColor`).
   package enum Variant: Sendable, Equatable {
     case color(ColorValue)
     case system(SystemColorReference)
+    case unfilled
 
     /// The color, when the variant holds one.
     package var color: ColorValue? {

@@ -128,8 +128,10 @@ package enum ColorFileParser {
     return variants
   }
 
-  /// One variant: a color text or a system reference; the error names the key.
+  /// One variant: a color text, a system reference, or `~` (a plain YAML null) for an unfilled slot; the error names
+  /// the key.
   private static func variant(_ node: Node, key: String) throws(ColorValueError) -> ColorDefinition.Variant {
+    if case .scalar(let scalar) = node, scalar.style == .plain, node.null != nil { return .unfilled }
     do {
       if let variant = try simpleVariant(node) { return variant }
     } catch {

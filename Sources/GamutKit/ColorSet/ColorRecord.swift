@@ -64,6 +64,8 @@ extension ColorRecord {
         let shown = SystemColor.resolve(reference)?.value(
           dark: slot.appearance == .dark, highContrast: slot.highContrast)
         variant.srgb = shown?.hexText ?? ""
+      case .unfilled:
+        break
       case .color(let value):
         variant.value = value.cssText
         let written = sRGBEntries[slot]??.color ?? value

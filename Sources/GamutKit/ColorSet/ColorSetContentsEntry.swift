@@ -50,7 +50,7 @@ package struct ColorSetContentsEntry: Sendable, Equatable {
       ])
     case .system(let reference):
       entry["color"] = .object(["platform": .string(reference.platform), "reference": .string(reference.reference)])
-    case nil:
+    case .unfilled, nil:
       break
     }
     return .object(entry)

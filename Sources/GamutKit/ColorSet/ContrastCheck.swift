@@ -54,7 +54,7 @@ public enum ContrastCheck {
     case .color(let value): return value
     case .system(let reference):
       return SystemColor.resolve(reference)?.value(dark: appearance.isDark, highContrast: appearance.highContrast)
-    case nil: return nil
+    case .unfilled, nil: return nil
     }
   }
 

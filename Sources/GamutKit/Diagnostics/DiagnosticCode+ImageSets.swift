@@ -6,7 +6,8 @@ extension DiagnosticCode {
   public static let unreadableVector: DiagnosticCode = "unreadable-vector"
   /// Error: a `.symbols.svg` that is an SVG but not an SF Symbols template.
   public static let invalidSymbol: DiagnosticCode = "invalid-symbol"
-  /// Error: a vector (PDF, SVG) in an asset that has PNG sources; the vector is skipped.
+  /// Error: a vector (PDF, SVG) in an asset that has raster sources, or a JPEG in an asset whose PNGs are converted;
+  /// the vector or JPEG is skipped.
   public static let mixedRenditions: DiagnosticCode = "mixed-renditions"
   /// Warning: a gAMA chunk that decides the color space and says more than 1, which looks inverted.
   public static let invertedGamma: DiagnosticCode = "inverted-gamma"

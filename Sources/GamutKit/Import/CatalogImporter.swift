@@ -1,13 +1,12 @@
-import Foundation
-
 /// `gamut import`: turns an existing asset catalog into a gamut source folder and checks the round trip.
 ///
-/// Every entry gamut can express becomes sources (rendition files copied byte for byte under gamut's names,
-/// colors in a colors file, app icon artwork) and `gamut.yml` keys; the folder is then built into a temporary
-/// catalog with ``CatalogBuilder`` and compared with the original entry by entry (``RoundTripCheck``). An entry gamut
-/// cannot express, or whose rebuild differs, is copied verbatim into the kept area (`kept/`), which `gamut build`
-/// copies into the catalog unchanged: the built catalog equals the original. The original is only read; the
-/// folder is written beside the destination and renamed into place at the end, so a failed import leaves nothing.
+/// Every entry gamut can express becomes sources (rendition files copied byte for byte, colors in a colors file,
+/// app icon images) and `gamut.yml` keys; the folder is then built into a temporary catalog with ``CatalogBuilder``
+/// and compared with the original entry by entry (``RoundTripCheck``, ``CatalogEquivalence``). An entry gamut cannot
+/// express, or whose rebuild is not equivalent, is copied verbatim into the kept area (`kept/`), which `gamut build`
+/// copies into the catalog unchanged. What cannot be carried at all (``ImportSurvey``) makes its row `differs`, and
+/// an import with a row that differs writes nothing. The original is only read; the folder is written in a hidden
+/// work folder beside the destination and renamed into place at the end, so a failed import leaves nothing.
 public struct CatalogImporter: Sendable {
   public var catalogPath: String
   public var destination: String
@@ -29,53 +28,78 @@ public struct CatalogImporter: Sendable {
     self.destination = destination
   }
 
+  /// Why the import must not run with these paths (a usage error), or nil: ``catalogProblem()``, then
+  /// ``destinationProblem()``.
+  public func refusal() -> String? {
+    catalogProblem() ?? destinationProblem()
+  }
+
+  /// What is wrong with the catalog path, or nil: it must be a folder named `*.xcassets` (`gamut import /` would
+  /// otherwise read the whole file system as a catalog).
+  public func catalogProblem() -> String? {
+    guard !catalogPath.isEmpty else { return "the catalog path is empty" }
+    guard CatalogReader.lastComponent(of: catalogPath).lowercased().hasSuffix(".xcassets") else {
+      return "\(quoted(catalogPath)) is not an asset catalog: gamut imports a folder named *.xcassets"
+    }
+    guard (try? FileStatus(path: catalogPath, followingLinks: true))?.kind == .folder else {
+      return "the catalog \(quoted(catalogPath)) is not a folder"
+    }
+    return nil
+  }
+
+  /// What is wrong with `--to` as a path, or nil: what the output-path guard refuses for a folder an import replaces
+  /// (empty, inside the catalog or holding it, a link, a FIFO, a folder gamut did not write), and a path under
+  /// something that is not a folder.
+  public func destinationProblem() -> String? {
+    let outputs = OutputPathGuard(inputs: [.readOnly(catalogPath, "the catalog being imported")])
+    if let problem = outputs.problem(destination, option: "--to", writing: .replacedFolder(Self.ownedDestination)) {
+      return problem
+    }
+    var parent = ImportFiles.parentOf(OutputPathGuard.canonical(destination))
+    while (try? FileStatus(path: parent, followingLinks: true)) == nil && parent != "/" {
+      parent = ImportFiles.parentOf(parent)
+    }
+    guard (try? FileStatus(path: parent, followingLinks: true))?.kind == .folder else {
+      return "--to \(quoted(destination)): \(quoted(parent)) is not a folder"
+    }
+    return nil
+  }
+
+  /// A path in a message: whole, in quotes (only a path longer than any real one is shortened).
+  private func quoted(_ path: String) -> String { "'" + QuotedValue.path(path) + "'" }
+
   /// Runs the import and returns its table.
   public func run() throws(FileError) -> ImportReport {
-    guard (try? FileStatus(path: catalogPath))?.kind == .folder else {
-      throw FileError(path: catalogPath, operation: "import", reason: "not a catalog folder")
-    }
-    try checkSeparate()
-    let destinationFree = try ImportFiles.isAbsentOrEmpty(destination)
+    if let problem = refusal() { throw FileError(path: destination, operation: "import", reason: problem) }
+    let target = OutputPathGuard.canonical(destination)
+    let destinationFree = try ImportFiles.isAbsentOrEmpty(target)
     guard force || checkOnly || destinationFree else {
       throw FileError(path: destination, operation: "import into", reason: "the folder is not empty (use --force)")
     }
-    let parent = (destination as NSString).deletingLastPathComponent
-    let base = (destination as NSString).lastPathComponent
-    let id = UUID().uuidString.prefix(8)
-    let staging = (parent.isEmpty ? "." : parent) + "/.\(base).gamut-import-\(id)"
-    let checkFolder = (parent.isEmpty ? "." : parent) + "/.\(base).gamut-check-\(id)"
-    defer {
-      ImportFiles.remove(checkFolder)
-      ImportFiles.remove(staging)
-    }
+    let work = try ImportFiles.WorkFolder(
+      parent: ImportFiles.parentOf(target), base: CatalogReader.lastComponent(of: target))
+    defer { work.finish() }
+    let staging = work.path + "/folder"
+    let checkFolder = work.path + "/check"
     let inventory = ImportInventory(CatalogReader().read(catalogPath))
     var plan = ImportPlan(inventory)
-    let rebuilt = checkFolder + "/" + (catalogPath as NSString).lastPathComponent
+    let rebuilt = checkFolder + "/" + CatalogReader.lastComponent(of: catalogPath)
     var rows: [ImportReport.Row] = []
     for _ in 0..<Self.maxRounds {
       // The check catalog stays between rounds: the build is incremental, so a round rebuilds only what moved.
       ImportFiles.remove(staging)
-      try ImportWriter(catalogPath: catalogPath, folder: staging).write(plan)
+      try ImportWriter(catalogPath: catalogPath, folder: staging).write(plan, leftOut: inventory.survey.leftOutPaths)
       try build(staging, into: rebuilt, manifest: checkFolder + "/gamut-manifest.json")
       let differing: [(path: String, reason: String)]
-      (rows, differing) = compare(plan, inventory: inventory, rebuilt: rebuilt)
+      (rows, differing) = RoundTripComparison(plan: plan, inventory: inventory, original: catalogPath, rebuilt: rebuilt)
+        .rows()
       guard !differing.isEmpty else { break }
-      for item in differing { plan.keep(item.path, reason: "rebuild differs: " + item.reason) }
+      for item in differing { plan.keep(item.path, reason: KeepReason(.rebuild, item.reason)) }
     }
-    if !checkOnly { try moveIntoPlace(staging) }
-    return ImportReport(catalogPath: catalogPath, rows: rows)
-  }
-
-  /// Refuses a destination inside the catalog (the import would write into the original) or holding it (`--force`
-  /// would replace the original with the import).
-  private func checkSeparate() throws(FileError) {
-    let catalog = (try? FileSystem.realPath(catalogPath)) ?? catalogPath
-    let parent = (destination as NSString).deletingLastPathComponent
-    let realParent = (try? FileSystem.realPath(parent.isEmpty ? "." : parent)) ?? parent
-    let target = realParent + "/" + (destination as NSString).lastPathComponent
-    if target == catalog || target.hasPrefix(catalog + "/") || catalog.hasPrefix(target + "/") {
-      throw FileError(path: destination, operation: "import into", reason: "it is inside the catalog or holds it")
-    }
+    let leftOut = inventory.survey.leftOut.map { ImportReport.LeftOut(path: $0.path, reason: $0.reason) }
+    let report = ImportReport(catalogPath: catalogPath, rows: rows, leftOut: leftOut)
+    if !checkOnly && report.differsCount == 0 { try moveIntoPlace(staging, to: target, aside: work.path + "/old") }
+    return report
   }
 
   /// Builds the staged source folder into `catalog`.
@@ -91,62 +115,16 @@ public struct CatalogImporter: Sendable {
     _ = try builder.build()
   }
 
-  /// Compares every entry, group and loose file; returns the table's rows and the translated entries or folder
-  /// files that differ (to keep next round).
-  private func compare(
-    _ plan: ImportPlan, inventory: ImportInventory, rebuilt: String
-  ) -> ([ImportReport.Row], [(path: String, reason: String)]) {
-    var rows: [ImportReport.Row] = []
-    var differing: [(path: String, reason: String)] = []
-    let keptReasons = Dictionary(plan.kept.map { ($0.path, $0.reason) }) { first, _ in first }
-    let folders = [""] + inventory.groupPaths
-    let folderFiles = folders.map { $0.isEmpty ? "Contents.json" : $0 + "/Contents.json" }
-    let notes = Dictionary(plan.translated.map { ($0.path, $0.note) }) { first, _ in first }
-    let looseFiles = Set(inventory.looseFiles)
-    for path in folderFiles + inventory.entries.map(\.path) + inventory.looseFiles {
-      let isEntry = !path.hasSuffix("Contents.json") && !looseFiles.contains(path)
-      if !isEntry && !looseFiles.contains(path) && (try? FileStatus(path: catalogPath + "/" + path)) == nil {
-        // A folder without Contents.json cannot be kept: gamut writes one for every group it builds.
-        let written = (try? FileStatus(path: rebuilt + "/" + path)) != nil
-        let how = "the original has no Contents.json here; the build writes one"
-        rows.append(.init(path: path, outcome: written ? .differs(how) : .identical, note: ""))
-        continue
-      }
-      let verdict =
-        isEntry
-        ? RoundTripCheck.compareEntry(path, original: catalogPath, rebuilt: rebuilt)
-        : RoundTripCheck.compareFile(catalogPath + "/" + path, rebuilt + "/" + path, isContents: true)
-      switch (verdict, keptReasons[path]) {
-      case (.identical, let reason?):
-        rows.append(.init(path: path, outcome: .kept(reason), note: ""))
-      case (.identical(let note), nil):
-        rows.append(
-          .init(
-            path: path, outcome: .identical,
-            note: [notes[path] ?? "", note].filter { !$0.isEmpty }
-              .joined(separator: "; ")))
-      case (.differs(let how), let reason?):
-        rows.append(.init(path: path, outcome: .differs("kept (\(reason)) yet " + how), note: ""))
-      case (.differs(let how), nil):
-        differing.append((path, how))
-        rows.append(.init(path: path, outcome: .differs(how), note: ""))
-      }
-    }
-    return (rows, differing)
-  }
-
   /// Renames the staged folder to the destination; a destination that exists (empty, or replaced with `force`) is
-  /// moved aside first and removed after.
-  private func moveIntoPlace(_ staging: String) throws(FileError) {
-    let aside = staging + "-old"
-    let exists = (try? FileStatus(path: destination)) != nil
+  /// moved aside into the work folder first, and goes with it.
+  private func moveIntoPlace(_ staging: String, to target: String, aside: String) throws(FileError) {
+    let exists = (try? FileStatus(path: target)) != nil
     do {
-      if exists { try FileSystem.rename(destination, to: aside) }
-      try FileSystem.rename(staging, to: destination)
+      if exists { try FileSystem.rename(target, to: aside) }
+      try FileSystem.rename(staging, to: target)
     } catch {
-      if exists { try? FileSystem.rename(aside, to: destination) }
+      if exists { try? FileSystem.rename(aside, to: target) }
       throw FileError(path: destination, operation: "move the imported folder into place", errno: error)
     }
-    ImportFiles.remove(aside)
   }
 }

@@ -6,19 +6,19 @@ enum ColorSetImport {
 
   static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     _ = try ImportNames.qualifiedName(entry)
-    guard set.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
+    guard set.hasXcodeInfo else { throw KeepReason(.key, "info other than Xcode's (author xcode, version 1)") }
     if let extra = set.topLevelKeys.first(where: { $0 != "colors" && $0 != "info" }) {
-      throw KeepReason("color set key '\(extra)'\(set.localizable ? " (localizable)" : "")")
+      throw KeepReason(.key, "color set key " + QuotedValue.quote(extra) + (set.localizable ? " (localizable)" : ""))
     }
-    guard !set.entries.isEmpty else { throw KeepReason("no colors") }
+    guard !set.entries.isEmpty else { throw KeepReason(.layout, "no colors") }
     let gamuts = set.entries.map(\.displayGamut)
     guard gamuts.allSatisfy({ $0 == nil }) || gamuts.filter({ $0 == "sRGB" }).count * 2 == gamuts.count else {
-      throw KeepReason("display-gamut entries that are not sRGB and Display P3 pairs")
+      throw KeepReason(.layout, "display-gamut entries that are not sRGB and Display P3 pairs")
     }
     var universal: [String: String] = [:]
     var byIdiom: [String: [String: String]] = [:]
     for color in set.entries {
-      guard color.scale == nil else { throw KeepReason("a color entry with a scale") }
+      guard color.scale == nil else { throw KeepReason(.key, "a color entry with a scale") }
       var traits = try ImportTraits.traits(of: color, allowedKeys: ["idiom", "appearances", "color", "display-gamut"])
       traits.scale = 1
       // A display-gamut pair is written as its Display P3 color: gamut makes the sRGB half itself (the check
@@ -28,10 +28,12 @@ enum ColorSetImport {
       let key = variantKey(traits)
       let idiom = traits.idiom == .universal ? "" : traits.idiom.rawValue
       if idiom.isEmpty {
-        guard universal.updateValue(value, forKey: key) == nil else { throw KeepReason("a variant listed twice") }
+        guard universal.updateValue(value, forKey: key) == nil else {
+          throw KeepReason(.layout, "a variant listed twice")
+        }
       } else {
         guard byIdiom[idiom, default: [:]].updateValue(value, forKey: key) == nil else {
-          throw KeepReason("a variant listed twice")
+          throw KeepReason(.layout, "a variant listed twice")
         }
       }
     }
@@ -59,45 +61,47 @@ enum ColorSetImport {
     }
   }
 
-  /// A `color` object as a colors-file value: `"color(srgb 0.039 0.518 1.000 / 1.000)"` or a system reference.
-  /// Components must be in gamut's own form (three decimals, 0...1): any other (Xcode's `"0x7A"`, `"122"`, more
-  /// digits, extended values) would come back written otherwise.
+  /// A `color` object as a colors-file value: `"color(srgb 0.039 0.518 1.000 / 1.000)"`, `"rgb(122 132 10 / 1.000)"`
+  /// for Xcode's 8-bit spellings (`"0x7A"`, `"122"`), a system reference, or `~` for an unfilled slot. The source
+  /// keeps each component as written (a code as a code, a decimal as its text); the rebuild writes Xcode's three
+  /// decimals, which ``CatalogEquivalence`` takes for the same color.
   private static func value(_ entry: CatalogEntry) throws(KeepReason) -> String {
-    guard let color = entry.color, let node = entry.members.first(where: { $0.key == "color" })?.value else {
-      throw KeepReason("an empty color slot (a variant without a color; a colors file cannot say that)")
-    }
+    guard let node = entry.members.first(where: { $0.key == "color" })?.value else { return "~" }
+    guard let color = entry.color else { throw KeepReason(.color, "a color that is not an object") }
     let keys = node.members?.map(\.key) ?? []
     if let reference = color.reference {
-      guard let platform = color.platform, Set(keys) == ["platform", "reference"] else {
-        throw KeepReason("a system reference with other keys")
+      guard let platform = color.platform, keys.sorted() == ["platform", "reference"] else {
+        throw KeepReason(.color, "a system reference with other keys")
       }
       return "{ system: \(ImportConfiguration.quoted(reference)), platform: \(ImportConfiguration.quoted(platform)) }"
     }
-    guard Set(keys) == ["color-space", "components"], let space = color.colorSpace else {
-      throw KeepReason("a color without color-space and components")
+    guard keys.sorted() == ["color-space", "components"], let space = color.colorSpace else {
+      throw KeepReason(.color, "a color without color-space and components")
     }
-    guard space == "srgb" || space == "display-p3" else { throw KeepReason("color space '\(space)'") }
-    let names = ["red", "green", "blue", "alpha"]
-    guard Set(color.components.map(\.name)) == Set(names), color.components.count == 4 else {
-      throw KeepReason("components other than red, green, blue, alpha")
+    guard space == "srgb" || space == "display-p3" else {
+      throw KeepReason(.color, "color space " + QuotedValue.quote(space) + " (gamut writes srgb and display-p3)")
     }
-    var texts: [String] = []
-    for name in names {
-      let text = color.component(name) ?? ""
-      guard isGamutDecimal(text) else {
-        throw KeepReason("component \(name) written as '\(text)' (gamut writes 0.000-1.000)")
+    let names = ["red", "green", "blue"]
+    guard color.components.map(\.name).sorted() == ["alpha", "blue", "green", "red"],
+      let alpha = color.component("alpha")
+    else { throw KeepReason(.color, "components other than red, green, blue, alpha") }
+    let texts = names.map { color.component($0) ?? "" }
+    for text in texts + [alpha] where CatalogEquivalence.eightBitCode(text) == nil {
+      guard let milli = CatalogEquivalence.decimalMilli(text), milli <= 1000 else {
+        throw KeepReason(
+          .color, "component " + QuotedValue.quote(text) + " (gamut writes 0.000-1.000 with three decimals)")
       }
-      texts.append(text)
     }
-    return "\"color(\(space) \(texts[0]) \(texts[1]) \(texts[2]) / \(texts[3]))\""
-  }
-
-  /// `0.478` or `1.000`: one digit, a point, three digits, at most 1.
-  private static func isGamutDecimal(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 5, bytes[1] == UInt8(ascii: "."), bytes[0] == UInt8(ascii: "0") || text == "1.000" else {
-      return false
+    guard CatalogEquivalence.eightBitCode(alpha) == nil else {
+      throw KeepReason(.color, "alpha " + QuotedValue.quote(alpha) + " without a decimal point")
     }
-    return bytes[2...].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    let codes = texts.compactMap(CatalogEquivalence.eightBitCode)
+    if codes.count == 3 && space == "srgb" {
+      return "\"rgb(\(codes.map(String.init).joined(separator: " ")) / \(alpha))\""
+    }
+    let decimals = texts.map { text in
+      CatalogEquivalence.eightBitCode(text).map { String(format: "%.6f", Double($0) / 255) } ?? text
+    }
+    return "\"color(\(space) \(decimals.joined(separator: " ")) / \(alpha))\""
   }
 }

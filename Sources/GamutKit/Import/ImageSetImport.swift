@@ -6,12 +6,12 @@ enum ImageSetImport {
 
   static func translate(_ entry: ImportInventory.Entry, set: CatalogSet) throws(KeepReason) -> TranslatedEntry {
     let qualified = try ImportNames.qualifiedName(entry)
-    guard set.hasXcodeInfo else { throw KeepReason("info is not Xcode's (author xcode, version 1)") }
+    guard set.hasXcodeInfo else { throw KeepReason(.key, "info other than Xcode's (author xcode, version 1)") }
     if set.kind == .symbolSet { return try symbolSet(entry, set: set) }
     if let extra = set.topLevelKeys.first(where: { !["images", "info", "properties"].contains($0) }) {
-      throw KeepReason("top-level key '\(extra)'")
+      throw KeepReason(.key, "top-level key " + QuotedValue.quote(extra))
     }
-    guard set.document?["images"]?.elements != nil else { throw KeepReason("no images list") }
+    guard set.document?["images"]?.elements != nil else { throw KeepReason(.key, "no images list") }
     var result = TranslatedEntry(path: entry.path)
     result.configuration = try properties(set.properties, qualified: qualified)
     let folder = entry.group.joined(separator: "/")
@@ -21,30 +21,60 @@ enum ImageSetImport {
     for image in set.entries {
       let traits = try ImportTraits.traits(of: image, allowedKeys: entryKeys)
       guard let fileName = image.filename else { continue }
-      guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
+      guard entry.hasFile(fileName) else { throw KeepReason(.absentFile, QuotedValue.quote(fileName)) }
       guard let format = SourceFormat(fileName: fileName), format != .symbol else {
-        throw KeepReason("a rendition gamut does not take: \(fileName)")
+        throw KeepReason(.rendition, QuotedValue.quote(fileName))
       }
+      try checkSignature(entry, fileName: fileName, format: format)
       formats.insert(format)
       if traits.isSingleScale { single = true } else { scaled = true }
       let sourceName = traits.fileName(assetName: entry.name, extension: format.fileExtension)
       let sourcePath = folder.isEmpty ? sourceName : folder + "/" + sourceName
-      guard !result.copies.contains(where: { $0.to == sourcePath }) else { throw KeepReason("two entries in one slot") }
+      guard !result.copies.contains(where: { $0.to == sourcePath }) else {
+        throw KeepReason(.layout, "two entries in one slot")
+      }
       result.copies.append(.init(from: entry.path + "/" + fileName, to: sourcePath))
       if fileName != sourceName { result.configuration.fileNames[sourcePath] = fileName }
     }
-    guard !result.copies.isEmpty else { throw KeepReason("no rendition file (gamut writes no empty set)") }
-    let vector = !formats.contains(.png)
-    guard vector || formats == [.png] else { throw KeepReason("PNG and vector renditions in one set") }
+    guard !result.copies.isEmpty else { throw KeepReason(.layout, "no rendition file (gamut writes no empty set)") }
+    let vector = formats.contains { $0.isVector }
+    guard !vector || formats.allSatisfy(\.isVector) else {
+      throw KeepReason(.layout, "raster and vector renditions in one set")
+    }
     if !vector && single {
-      guard !scaled else { throw KeepReason("single-scale and scaled PNGs in one set") }
+      guard !scaled else { throw KeepReason(.layout, "single-scale and scaled raster images in one set") }
       result.configuration.singleScale.append(qualified)
     }
     if !vector && result.configuration.preservesVectors.contains(qualified) {
-      throw KeepReason("preserves-vector-representation on a PNG set")
+      throw KeepReason(.key, "preserves-vector-representation on a raster set")
     }
-    result.note = vector ? "vectors copied" : "PNGs copied unchanged"
+    result.note =
+      switch (vector, formats.contains(.png), formats.contains(.jpeg)) {
+      case (true, _, _): "vectors copied"
+      case (false, true, true): "PNGs and JPEGs copied unchanged"
+      case (false, false, true): "JPEGs copied unchanged"
+      default: "PNGs copied unchanged"
+      }
     return result
+  }
+
+  /// Keeps a `.png` or `.jpg` rendition that is another kind of file (a WebP named `.png`): the build copies only
+  /// what its name says.
+  static func checkSignature(
+    _ entry: ImportInventory.Entry, fileName: String, format: SourceFormat
+  ) throws(KeepReason) {
+    let expected: [UInt8]
+    switch format {
+    case .png: expected = AssetBuilder.pngSignature
+    case .jpeg: expected = [0xFF, 0xD8, 0xFF]
+    default: return
+    }
+    let path = entry.catalogPath + "/" + entry.path + "/" + fileName
+    guard let head = StreamedFile.head(path, count: FileSignature.headLength), !head.starts(with: expected) else {
+      return
+    }
+    let what = FileSignature.describe(head).map { "is " + $0 } ?? "has no \(format == .png ? "PNG" : "JPEG") signature"
+    throw KeepReason(.rendition, QuotedValue.quote(fileName) + " " + what + ", not what its name says")
   }
 
   /// A symbol set: one universal `.svg`, copied as `Name.symbols.svg`.
@@ -52,9 +82,9 @@ enum ImageSetImport {
     _ = try ImportNames.qualifiedName(entry)
     guard Set(set.topLevelKeys) == ["info", "symbols"], set.entries.count == 1, set.entries[0].members.count == 2,
       set.entries[0].idiom == "universal", let fileName = set.entries[0].filename
-    else { throw KeepReason("a symbol set other than one universal file") }
-    guard entry.files.contains(fileName) else { throw KeepReason("names a file that is absent: \(fileName)") }
-    guard fileName.lowercased().hasSuffix(".svg") else { throw KeepReason("a symbol file that is not SVG") }
+    else { throw KeepReason(.layout, "a symbol set other than one universal file") }
+    guard entry.hasFile(fileName) else { throw KeepReason(.absentFile, QuotedValue.quote(fileName)) }
+    guard fileName.lowercased().hasSuffix(".svg") else { throw KeepReason(.rendition, "a symbol file that is not SVG") }
     let folder = entry.group.joined(separator: "/")
     let sourceName = entry.name + ".symbols.svg"
     let sourcePath = folder.isEmpty ? sourceName : folder + "/" + sourceName
@@ -79,7 +109,10 @@ enum ImageSetImport {
       case ("compression-type", .string(let text)) where AssetProperties.CompressionType(rawValue: text) != nil:
         configuration.compressionTypes[qualified] = text
       default:
-        throw KeepReason("property '\(member.key)' (\(member.value.string ?? member.value.kindName))")
+        throw KeepReason(
+          .key,
+          "property " + QuotedValue.quote(member.key) + " ("
+            + QuotedValue.shortened(member.value.string ?? member.value.kindName) + ")")
       }
     }
     switch intent {

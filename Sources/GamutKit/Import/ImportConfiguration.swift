@@ -18,7 +18,6 @@ struct ImportConfiguration: Sendable, Equatable {
   var generateSymbolExtensions: Bool?
   /// App icons besides `AppIcon`.
   var appIcons: [String] = []
-  var appIconPlatforms: Set<String> = []
   /// The kept area's folder.
   var kept = "kept"
 
@@ -32,7 +31,6 @@ struct ImportConfiguration: Sendable, Equatable {
     fileNames.merge(other.fileNames) { first, _ in first }
     namespaces += other.namespaces
     appIcons += other.appIcons
-    appIconPlatforms.formUnion(other.appIconPlatforms)
   }
 
   /// The file's text. Every PNG set is copied unchanged (`unchanged: ["**"]`): the sources are the catalog's own
@@ -70,9 +68,6 @@ struct ImportConfiguration: Sendable, Equatable {
     }
     if !catalog.isEmpty { lines.append("catalog: { " + catalog.joined(separator: ", ") + " }") }
     list("appIcons", appIcons)
-    if !appIconPlatforms.isEmpty {
-      lines.append("appIcon: { platforms: [" + appIconPlatforms.sorted().joined(separator: ", ") + "] }")
-    }
     map("fileNames", fileNames)
     return lines.joined(separator: "\n") + "\n"
   }

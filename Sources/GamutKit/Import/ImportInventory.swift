@@ -13,15 +13,22 @@ struct ImportInventory: Sendable {
     var kind: String
     /// The set as read; nil for a kind gamut does not read.
     var set: CatalogSet?
+    /// The catalog's path, to read the entry's files.
+    var catalogPath = ""
 
     /// The names of its files other than `Contents.json`.
     var files: [String] { self.set?.files ?? [] }
+
+    /// Whether the entry holds a file of exactly this name (compared as bytes: NFC and NFD names differ on disk).
+    func hasFile(_ name: String) -> Bool { files.contains { $0.utf8.elementsEqual(name.utf8) } }
   }
 
   var tree: CatalogTree
   var entries: [Entry] = []
   /// Files in the root or a group folder other than its `Contents.json`, relative to the catalog.
   var looseFiles: [String] = []
+  /// What cannot be carried (refused) and what is no part of the catalog (left out).
+  var survey = ImportSurvey()
 
   init(_ tree: CatalogTree) {
     self.tree = tree
@@ -29,17 +36,36 @@ struct ImportInventory: Sendable {
       let set = placed.set
       entries.append(
         Entry(
-          path: set.relativePath, group: placed.groups.map(\.name), name: set.name, kind: set.kind.rawValue, set: set))
+          path: set.relativePath, group: placed.groups.map(\.name), name: set.name, kind: set.kind.rawValue, set: set,
+          catalogPath: tree.path))
     }
     for folder in tree.uncheckedFolders {
       let parts = folder.relativePath.split(separator: "/").map(String.init)
       let name = folder.name.dropLast(folder.kind.count + 1)
       entries.append(
-        Entry(path: folder.relativePath, group: Array(parts.dropLast()), name: String(name), kind: folder.kind))
+        Entry(
+          path: folder.relativePath, group: Array(parts.dropLast()), name: String(name), kind: folder.kind,
+          catalogPath: tree.path))
     }
     entries.sort { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
     for group in [tree.root] + tree.groups {
       looseFiles += group.files.map { group.relativePath.isEmpty ? $0 : group.relativePath + "/" + $0 }
+    }
+    survey = ImportSurvey(tree, entries: entries)
+    let refused = survey.refused.map(\.path)
+    looseFiles.removeAll { file in refused.contains { $0.utf8.elementsEqual(file.utf8) } }
+  }
+
+  /// The refusals inside the entry at `path` (or of the entry itself).
+  func refusals(inside path: String) -> [ImportSurvey.Item] {
+    survey.refused.filter { $0.path.utf8.elementsEqual(path.utf8) || $0.path.utf8.starts(with: (path + "/").utf8) }
+  }
+
+  /// The files of the set at `path` that no entry names, relative to the set folder.
+  func leftOut(inside path: String) -> [String] {
+    survey.leftOut.compactMap { item in
+      guard item.path.utf8.starts(with: (path + "/").utf8) else { return nil }
+      return String(decoding: item.path.utf8.dropFirst(path.utf8.count + 1), as: UTF8.self)
     }
   }
 

@@ -6,21 +6,26 @@ enum ImportNames {
   static func qualifiedName(_ entry: ImportInventory.Entry) throws(KeepReason) -> String {
     for group in entry.group {
       try check(group, what: "group")
-      guard !group.contains(".") else { throw KeepReason("group '\(group)' has a dot (a source folder cannot)") }
+      guard !group.contains(".") else {
+        throw KeepReason(.name, "group " + QuotedValue.quote(group) + " has a dot (a source folder cannot)")
+      }
     }
     try check(entry.name, what: "name")
     do throws(SourceNameError) {
       try SourceName.validate(assetName: entry.name)
     } catch {
-      throw KeepReason("\(error)")
+      throw KeepReason(.name, "\(error)")
     }
     return (entry.group + [entry.name]).joined(separator: "/")
   }
 
   private static func check(_ name: String, what: String) throws(KeepReason) {
     if let bad = name.first(where: { "~@*?".contains($0) }) {
-      throw KeepReason("\(what) '\(name)' holds '\(bad)', which gamut's names read as a token or pattern")
+      throw KeepReason(
+        .name, "\(what) \(QuotedValue.quote(name)) holds '\(bad)', which gamut's names read as a token or pattern")
     }
-    if name.hasPrefix(".") || name.isEmpty { throw KeepReason("\(what) '\(name)' is hidden or empty") }
+    if name.hasPrefix(".") || name.isEmpty {
+      throw KeepReason(.name, "\(what) \(QuotedValue.quote(name)) is hidden or empty")
+    }
   }
 }

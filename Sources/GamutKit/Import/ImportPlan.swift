@@ -3,7 +3,7 @@
 struct ImportPlan: Sendable {
   var translated: [TranslatedEntry] = []
   /// Catalog paths (entry folders or single files) copied into the kept area, with why.
-  var kept: [(path: String, reason: String)] = []
+  var kept: [(path: String, reason: KeepReason)] = []
   /// From the root's and group folders' `Contents.json`.
   var base = ImportConfiguration()
 
@@ -13,25 +13,28 @@ struct ImportPlan: Sendable {
     // The kept area must not be a group of the catalog.
     if inventory.groupPaths.contains("kept") { base.kept = "kept.gamut" }
     var claimed: Set<String> = []
-    for entry in inventory.entries {
+    for entry in inventory.entries where inventory.refusals(inside: entry.path).isEmpty {
       do throws(KeepReason) {
         let result = try Self.translate(entry, findings: inventory.tree.findings)
-        // gamut folds names (case, Unicode): two entries one name apart would be one asset.
+        // gamut folds names (case, Unicode: Swift compares strings by canonical equivalence): two entries one name
+        // apart would be one asset.
         let key = (entry.group + [entry.name]).joined(separator: "/").lowercased()
-        guard claimed.insert(key).inserted else { throw KeepReason("another entry has this name (gamut folds case)") }
+        guard claimed.insert(key).inserted else {
+          throw KeepReason(.name, "another entry has this name once case and Unicode normalisation are folded")
+        }
         translated.append(result)
       } catch {
-        kept.append((entry.path, error.description))
+        kept.append((entry.path, error))
       }
     }
     for file in inventory.looseFiles {
-      kept.append((file, "a file outside any set (gamut writes none)"))
+      kept.append((file, KeepReason(.looseFile, "gamut writes no file outside an entry")))
     }
   }
 
   /// Moves the entry at `path` from the translated ones to the kept ones.
-  mutating func keep(_ path: String, reason: String) {
-    translated.removeAll { $0.path == path }
+  mutating func keep(_ path: String, reason: KeepReason) {
+    translated.removeAll { $0.path.utf8.elementsEqual(path.utf8) }
     kept.append((path, reason))
   }
 
@@ -45,15 +48,17 @@ struct ImportPlan: Sendable {
   private static func translate(
     _ entry: ImportInventory.Entry, findings: [Diagnostic]
   ) throws(KeepReason) -> TranslatedEntry {
-    guard let set = entry.set else { throw KeepReason("kind .\(entry.kind): gamut does not write it") }
-    guard set.folders.isEmpty else { throw KeepReason("holds folders") }
+    guard let set = entry.set else { throw KeepReason(.entryKind, "." + entry.kind) }
+    guard set.folders.isEmpty else { throw KeepReason(.layout, "a set that holds folders") }
     guard set.document != nil else {
       let finding = findings.first { $0.path.contains(entry.path + "/") }
-      throw KeepReason("no readable Contents.json" + (finding.map { ": " + $0.message } ?? ""))
+      throw KeepReason(.unreadable, finding.map { QuotedValue.shortened($0.message) } ?? "Contents.json")
     }
     switch set.kind {
     case .imageSet, .symbolSet:
-      guard entry.name != "AppIcon" else { throw KeepReason("an image set named AppIcon (gamut makes an app icon)") }
+      guard entry.name != "AppIcon" else {
+        throw KeepReason(.name, "an image set named AppIcon (gamut makes an app icon of that name)")
+      }
       return try ImageSetImport.translate(entry, set: set)
     case .colorSet: return try ColorSetImport.translate(entry, set: set)
     case .appIconSet: return try AppIconImport.translate(entry, set: set)

@@ -3,11 +3,12 @@
 enum ImportTraits {
   static func traits(of entry: CatalogEntry, allowedKeys: Set<String>) throws(KeepReason) -> RenditionTraits {
     if let extra = entry.members.first(where: { !allowedKeys.contains($0.key) }) {
-      let value = extra.value.string.map { " (\($0))" } ?? ""
-      throw KeepReason("entry key '\(extra.key)'\(value)")
+      let value = extra.value.string.map { " (" + QuotedValue.shortened($0) + ")" } ?? ""
+      throw KeepReason(.key, "entry key " + QuotedValue.quote(extra.key) + value)
     }
     guard let traits = entry.traits else {
       throw KeepReason(
+        .key,
         "a slot gamut does not model (idiom \(entry.idiom ?? "none"), scale \(entry.scale ?? "none"), "
           + "appearance \(entry.luminosity ?? "any"), gamut \(entry.displayGamut ?? "any"))")
     }
@@ -17,7 +18,7 @@ enum ImportTraits {
         || ($0.appearance == "contrast" && $0.value == "high")
     }
     guard known, Set(kinds).count == kinds.count, kinds.first != "contrast" || kinds.count == 1 else {
-      throw KeepReason("appearances gamut does not write this way")
+      throw KeepReason(.key, "appearances gamut does not write this way")
     }
     return traits
   }

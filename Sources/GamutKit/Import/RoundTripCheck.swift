@@ -1,115 +1,96 @@
-import Foundation
-
-/// Compares a catalog entry (or a group's `Contents.json`) of the original catalog with the same one in the
-/// catalog built from the imported sources: `Contents.json` byte for byte, the same file names, and each other
-/// file byte for byte or, for PNGs, pixel for pixel (decoded RGBA, alpha included) with the same color chunks.
+/// Compares a catalog entry (or a folder's `Contents.json`) of the original catalog with the same one in the catalog
+/// built from the imported sources. `Contents.json` files are judged by ``CatalogEquivalence``; every other file is
+/// compared byte for byte, streamed (a file of any size costs two small buffers).
 enum RoundTripCheck {
-  /// The comparison's verdict.
-  enum Verdict: Sendable, Equatable {
-    /// Equal; `note` says when PNG bytes differ though pixels and tagging do not.
-    case identical(note: String)
-    case differs(String)
-  }
+  typealias Verdict = CatalogEquivalence.Verdict
 
-  /// Compares the entry folder at `relative` in both catalogs.
-  static func compareEntry(_ relative: String, original: String, rebuilt: String) -> Verdict {
+  /// The largest `Contents.json` compared (the catalog reader's own limit).
+  static let maxContentsBytes = CatalogReader.Limits().maximumContentsSize
+
+  /// A set expressed as sources: its `Contents.json` by equivalence, and each file the original's `Contents.json`
+  /// names (`named`) byte for byte. `leftOut` are the set's other files, which the import does not carry.
+  static func compareSet(
+    _ relative: String, original: String, rebuilt: String, named: Set<String>, leftOut: [String]
+  ) -> Verdict {
     let left = original + "/" + relative
     let right = rebuilt + "/" + relative
     guard (try? FileStatus(path: right))?.kind == .folder else { return .differs("the build did not write it") }
-    let leftFiles = (try? ImportFiles.list(left)) ?? []
-    let rightFiles = (try? ImportFiles.list(right)) ?? []
-    guard leftFiles == rightFiles else {
-      let missing = leftFiles.filter { !rightFiles.contains($0) }
-      let extra = rightFiles.filter { !leftFiles.contains($0) }
-      return .differs(
-        "files: " + (missing.isEmpty ? "" : "not rebuilt " + missing.prefix(3).joined(separator: ", ") + " ")
-          + (extra.isEmpty ? "" : "new " + extra.prefix(3).joined(separator: ", ")))
+    let contents = compareContents(left + "/Contents.json", right + "/Contents.json")
+    if case .differs(let how) = contents { return .differs("Contents.json: " + how) }
+    for name in named.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
+      switch StreamedFile.sameBytes(left + "/" + name, right + "/" + name) {
+      case true?: continue
+      case false?: return .differs(QuotedValue.quote(name) + ": bytes differ")
+      case nil: return .differs(QuotedValue.quote(name) + ": not written by the build")
+      }
+    }
+    let written = ImportSurvey.list(right).map(\.name).filter { $0 != "Contents.json" }
+    if let extra = written.first(where: { name in !named.contains { $0.utf8.elementsEqual(name.utf8) } }) {
+      return .differs("the build writes " + QuotedValue.quote(extra) + ", which the original does not name")
     }
     var notes: [String] = []
-    for name in leftFiles {
-      if (try? FileStatus(path: left + "/" + name))?.kind == .folder {
-        if case .differs(let how) = compareEntry(relative + "/" + name, original: original, rebuilt: rebuilt) {
-          return .differs(name + "/" + how)
+    if case .equivalent(let how) = contents { notes.append(how) }
+    if !leftOut.isEmpty {
+      notes.append("left out, named by no entry: " + leftOut.prefix(3).map(QuotedValue.quote).joined(separator: ", "))
+    }
+    return notes.isEmpty ? .identical : .equivalent(notes.joined(separator: "; "))
+  }
+
+  /// A folder's `Contents.json`, which either side may lack (``CatalogEquivalence/contents(_:_:)``).
+  static func compareContents(_ left: String, _ right: String) -> Verdict {
+    let original: [UInt8]?
+    let rebuilt: [UInt8]?
+    do {
+      original = try readContents(left)
+      rebuilt = try readContents(right)
+    } catch {
+      return .differs(error.reason)
+    }
+    return CatalogEquivalence.contents(original, rebuilt)
+  }
+
+  /// A kept entry, a loose file or a kept `Contents.json`, which must come back byte for byte: the same names
+  /// (compared as bytes, hidden ones included) and the same bytes in every file, folders compared recursively.
+  /// `leftOut` paths (relative to the catalogs) are skipped on the original's side.
+  static func compareVerbatim(
+    _ relative: String, original: String, rebuilt: String, leftOut: Set<[UInt8]> = []
+  ) -> Verdict {
+    var pending = [relative]
+    while let path = pending.popLast() {
+      let left = original + "/" + path
+      let right = rebuilt + "/" + path
+      guard let kind = (try? FileStatus(path: left))?.kind else { return .differs("unreadable in the original") }
+      if kind == .regular {
+        switch StreamedFile.sameBytes(left, right) {
+        case true?: continue
+        case false?: return .differs(QuotedValue.quote(path) + ": bytes differ")
+        case nil: return .differs(QuotedValue.quote(path) + ": not written by the build")
         }
-        continue
       }
-      switch compareFile(left + "/" + name, right + "/" + name, isContents: name == "Contents.json") {
-      case .identical(let note): if !note.isEmpty { notes.append(name + ": " + note) }
-      case .differs(let how): return .differs(name + ": " + how)
+      guard kind == .folder, (try? FileStatus(path: right))?.kind == .folder else {
+        return .differs(QuotedValue.quote(path) + ": not rebuilt as a folder")
       }
+      let leftNames = ImportSurvey.list(left).map(\.name).filter { !leftOut.contains(Array((path + "/" + $0).utf8)) }
+      let rightNames = ImportSurvey.list(right).map(\.name)
+      guard leftNames.map({ Array($0.utf8) }) == rightNames.map({ Array($0.utf8) }) else {
+        let missing = leftNames.filter { name in !rightNames.contains { $0.utf8.elementsEqual(name.utf8) } }
+        let extra = rightNames.filter { name in !leftNames.contains { $0.utf8.elementsEqual(name.utf8) } }
+        return .differs(
+          "files: "
+            + (missing.isEmpty ? "" : "not rebuilt " + missing.prefix(3).map(QuotedValue.quote).joined(separator: ", "))
+            + (extra.isEmpty ? "" : " new " + extra.prefix(3).map(QuotedValue.quote).joined(separator: ", ")))
+      }
+      pending += leftNames.reversed().map { path + "/" + $0 }
     }
-    return .identical(note: notes.joined(separator: "; "))
+    return .identical
   }
 
-  /// Compares two files: bytes, then for PNGs decoded pixels and color chunks; `Contents.json` bytes only.
-  static func compareFile(_ left: String, _ right: String, isContents: Bool) -> Verdict {
-    guard let leftBytes = CatalogFiles.read(left) else { return .differs("unreadable in the original") }
-    guard let rightBytes = CatalogFiles.read(right) else {
-      return .differs(
-        isContents ? "a folder the build does not write (it holds only kept entries)" : "not written by the build")
+  /// A `Contents.json`'s bytes, nil when there is none; refused when it is not a regular file or is too large.
+  private static func readContents(_ path: String) throws(FileError) -> [UInt8]? {
+    guard let status = try? FileStatus(path: path) else { return nil }
+    guard status.kind == .regular else {
+      throw FileError(path: path, operation: "compare", reason: "Contents.json is not a regular file")
     }
-    if leftBytes == rightBytes { return .identical(note: "") }
-    if isContents { return .differs(ContentsDifference.describe(leftBytes, rightBytes)) }
-    guard left.lowercased().hasSuffix(".png") else { return .differs("bytes differ") }
-    let decoder = PNGDecoder()
-    guard let original = try? decoder.decode(leftBytes) else { return .differs("the original does not decode") }
-    guard let rebuilt = try? decoder.decode(rightBytes) else { return .differs("the rebuilt PNG does not decode") }
-    guard original.colorChunks == rebuilt.colorChunks else {
-      return .differs("color tagging differs (rebuild converts to gamut's sRGB or Display P3 output)")
-    }
-    guard original.pixels.width == rebuilt.pixels.width, original.pixels.height == rebuilt.pixels.height else {
-      return .differs(
-        "size \(original.pixels.width)x\(original.pixels.height) became "
-          + "\(rebuilt.pixels.width)x\(rebuilt.pixels.height)")
-    }
-    guard rgba16(original.pixels) == rgba16(rebuilt.pixels) else { return .differs("pixels differ") }
-    return .identical(note: "PNG bytes differ, pixels and tagging equal")
-  }
-
-  /// Every pixel as 16-bit RGBA: gray spread to three channels, a missing alpha opaque, 8-bit values times 257.
-  static func rgba16(_ buffer: PixelBuffer) -> [UInt16] {
-    let channels = buffer.layout.channels
-    let values: [UInt16] =
-      switch buffer.samples {
-      case .eight(let bytes): bytes.map { UInt16($0) * 257 }
-      case .sixteen(let words): words
-      }
-    var out: [UInt16] = []
-    out.reserveCapacity(buffer.width * buffer.height * 4)
-    var index = 0
-    while index + channels <= values.count {
-      let pixel = values[index..<index + channels]
-      let gray = buffer.layout.isGray
-      let first = pixel[pixel.startIndex]
-      out += gray ? [first, first, first] : [first, pixel[pixel.startIndex + 1], pixel[pixel.startIndex + 2]]
-      out.append(buffer.layout.hasAlpha ? pixel[pixel.endIndex - 1] : .max)
-      index += channels
-    }
-    return out
-  }
-}
-
-/// Says how two `Contents.json` files differ, in words for the table.
-enum ContentsDifference {
-  static func describe(_ original: [UInt8], _ rebuilt: [UInt8]) -> String {
-    let parse = { (bytes: [UInt8]) in (try? JSONSerialization.jsonObject(with: Data(bytes))) as? NSDictionary }
-    guard let left = parse(original), let right = parse(rebuilt) else { return "Contents.json differs" }
-    if left == right { return "key order or formatting of an older Xcode (same JSON)" }
-    for key in ["images", "colors"] {
-      guard let leftList = left[key] as? [NSDictionary], let rightList = right[key] as? [NSDictionary] else { continue }
-      let filled = { (list: [NSDictionary]) in list.filter { $0["filename"] != nil } }
-      if key == "images", filled(leftList) == filled(rightList) {
-        return "empty slots differ (\(leftList.count) entries listed, gamut lists \(rightList.count))"
-      }
-      if Set(leftList) == Set(rightList) { return "\(key) in another order than gamut's" }
-      if rightList.contains(where: { $0["display-gamut"] != nil })
-        && !leftList.contains(where: { $0["display-gamut"] != nil })
-      {
-        return "gamut adds display-gamut pairs (a color outside sRGB)"
-      }
-      return "\(key) entries differ"
-    }
-    if left["properties"] as? NSDictionary != right["properties"] as? NSDictionary { return "properties differ" }
-    return "Contents.json differs"
+    return try BoundedFile.read(path, limit: maxContentsBytes, what: "Contents.json")
   }
 }

@@ -18,9 +18,3 @@ struct TranslatedEntry: Sendable, Equatable {
   /// What a rebuild does with the entry's pixels, for the table (empty: nothing worth saying).
   var note = ""
 }
-
-/// Why an entry cannot be expressed as sources: a gap in what gamut writes, named for the table.
-struct KeepReason: Error, Sendable, Equatable, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}

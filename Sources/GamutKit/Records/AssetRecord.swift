@@ -32,6 +32,11 @@ public struct AssetRecord: Codable, Sendable, Equatable {
     public var bytes: Int
     /// For a vector copied unchanged (bit depth 0): the color spaces it declares (``VectorCheck``).
     public var declaredColorSpaces: [String]? = nil
+    /// For a JPEG copied unchanged (bit depth its sample precision): its size in pixels and its color space, named
+    /// from its embedded ICC profile (`sRGB`, `Display P3`, the profile's description) or `untagged (sRGB)`.
+    public var width: Int? = nil
+    public var height: Int? = nil
+    public var colorSpace: String? = nil
     /// App icons only: the platform (`ios`, `macos`, `watchos`), the size in points (`1024x1024`) and whether the
     /// resampler made the image from the artwork (`true`) or a source of this size was taken (`false`).
     public var platform: String? = nil

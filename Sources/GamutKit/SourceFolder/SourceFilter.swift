@@ -13,6 +13,6 @@ enum SourceFilter {
 
   /// Extensions of images that are not PNGs: reported, since an artist may expect them to be taken.
   static let otherImageExtensions: Set<String> = [
-    "jpg", "jpeg", "gif", "tif", "tiff", "heic", "heif", "webp", "bmp", "avif", "psd",
+    "gif", "tif", "tiff", "heic", "heif", "webp", "bmp", "avif", "psd",
   ]
 }

@@ -182,7 +182,7 @@ public struct SourceScanner: Sendable {
       result.diagnostics.append(
         Diagnostic(
           path: relativePath, severity: .warning, code: .notPNG,
-          message: "not a PNG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
+          message: "not a PNG, JPEG, PDF or SVG; gamut does not take this kind of file, so it is not in the catalog"))
     }
   }
 

@@ -29,7 +29,7 @@ package enum VectorCheck {
   /// Checks `bytes` as `format` and returns the color spaces the file declares, sorted.
   package static func check(_ bytes: [UInt8], format: SourceFormat) throws(Failure) -> [String] {
     switch format {
-    case .png:
+    case .png, .jpeg:
       return []
     case .pdf:
       guard bytes.starts(with: Array("%PDF-".utf8)) else {

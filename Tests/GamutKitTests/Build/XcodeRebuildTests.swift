@@ -124,6 +124,8 @@ import Testing
         of: "\"filename\" : \"\(entry.original)\"", with: "\"filename\" : \"\(canonical)\"")
       switch entry.format {
       case .png: sources[canonical] = try Self.png(points: 4, scale: entry.traits.scale)
+      case .jpeg:
+        sources[canonical] = Data(JPEGBuilder.jpeg(width: 4 * entry.traits.scale, height: 4 * entry.traits.scale))
       case .pdf: sources[canonical] = Self.pdf
       case .svg: sources[canonical] = Self.svg
       case .symbol: Issue.record("a symbol in an image set")

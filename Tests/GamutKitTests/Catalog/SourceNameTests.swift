@@ -30,7 +30,7 @@ import Testing
     #expect(throws: SourceNameError.unknownToken("drak")) { try SourceName(parsing: "icon~drak.png") }
     #expect(throws: SourceNameError.invalidScale("@4x")) { try SourceName(parsing: "icon@4x.png") }
     #expect(throws: SourceNameError.conflictingTokens("light")) { try SourceName(parsing: "icon~dark~light.png") }
-    #expect(throws: SourceNameError.notPNGName) { try SourceName(parsing: "icon.jpg") }
+    #expect(throws: SourceNameError.notPNGName) { try SourceName(parsing: "icon.gif") }
   }
 
   @Test(arguments: [".hidden.png", "a\u{7}b.png", "a\\b.png", "~dark.png", " icon.png"])

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SourceScannerTests {
   @Test func scanAtAPathFindsWhatTheFullScanFindsThere() throws {
     let folder = try WatchFolder()
-    for name in ["a.png", "A/b.png", "A/B/c.png", "A/.d.png", "Out/e.png", "Set.imageset/f.png", "g.jpg", ".H/h.png"] {
+    for name in ["a.png", "A/b.png", "A/B/c.png", "A/.d.png", "Out/e.png", "Set.imageset/f.png", "g.gif", ".H/h.png"] {
       try folder.write(name, WatchFixture.pngLike(size: 30))
     }
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/L", withDestinationPath: folder.path + "/A")
@@ -16,7 +16,7 @@ import Testing
     let all = try scanner.scan().sources
     #expect(all.map(\.relativePath) == ["A/B/c.png", "A/b.png", "a.png", "l.png"])
     let paths = [
-      "", "a.png", "A", "A/B", "A/B/c.png", "A/.d.png", "Out", "Out/e.png", "Set.imageset/f.png", "g.jpg",
+      "", "a.png", "A", "A/B", "A/B/c.png", "A/.d.png", "Out", "Out/e.png", "Set.imageset/f.png", "g.gif",
       ".H/h.png", "L", "L/b.png", "l.png", "missing.png", "Missing/x.png",
     ]
     for path in paths {

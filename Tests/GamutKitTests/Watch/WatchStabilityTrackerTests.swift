@@ -63,7 +63,7 @@ import Testing
   @Test func ignoredNamesAndNonSourcesAreNeverCandidates() throws {
     let folder = try WatchFolder()
     let names = [
-      ".a.png", "b.png.tmp", "c.png.part", "d.png~", "e.png.crdownload", "f.jpg", "Cat.xcassets/g.png",
+      ".a.png", "b.png.tmp", "c.png.part", "d.png~", "e.png.crdownload", "f.gif", "Cat.xcassets/g.png",
       ".hidden/h.png", "Sub/gamut.yml", "notes.txt",
     ]
     for name in names { try folder.write(name, WatchFixture.pngLike(size: 50)) }
