@@ -136,3 +136,6 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension GamutPolicy: ExpressibleByArgument {}
+
+/// `--min-severity note|warning|error`.
+extension Diagnostic.Severity: ExpressibleByArgument {}

@@ -8,8 +8,9 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check existing asset catalogs (read-only): structure, images, colors, app icons, names.",
     discussion: """
-      Each PATH is an .xcassets folder, or a folder searched for them (a repository root). Nothing is written \
-      inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
+      Each PATH is an .xcassets folder, a set folder (.imageset, .colorset, .appiconset, .symbolset), an .icon \
+      bundle, or a folder searched for them (a repository root); any other PATH is refused (exit 64). Nothing is \
+      written inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
       sets each code on, off or to another severity, for all paths or path globs, and the budgets; contrast: \
       pairs are resolved against the catalog's color names. Codes: docs/lint.md.
 
@@ -18,7 +19,7 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The .xcassets folders, or folders to search for them.")
+  @Argument(help: "The .xcassets folders, sets or .icon bundles, or folders to search for them.")
   var paths: [String] = ["."]
 
   @Option(help: "The gamut.yml to read (default: ./gamut.yml when present).")
@@ -27,8 +28,14 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Fail (exit 1 or 2) on warnings too.")
   var strict = false
 
-  @Flag(name: .shortAndLong, help: "Print errors only.")
+  @Flag(name: .shortAndLong, help: "Print errors only, and no summary.")
   var quiet = false
+
+  @Option(help: "Print findings of this severity and worse only: note, warning or error (the summary counts all).")
+  var minSeverity: Diagnostic.Severity = .note
+
+  @Flag(help: "List every note, also those that fire on most sets of a kind (folded into one line otherwise).")
+  var allNotes = false
 
   @OptionGroup(title: "Findings") var output: DiagnosticsOptions
 
@@ -38,7 +45,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Record every finding of this run in a baseline file.")
   var writeBaseline: String?
 
-  @Option(help: "Also write the HTML report of the catalog (PATH must be one catalog) to this file, ending in .html.")
+  @Option(help: "Also write the HTML report of the catalogs linted to this file, ending in .html.")
   var report: String?
 
   func validate() throws {
@@ -59,6 +66,12 @@ struct LintCommand: ParsableCommand {
       }
     }
     var result = linter.lint(paths)
+    guard result.refused.isEmpty else {
+      for refusal in result.refused {
+        reporter.printer.line("\(QuotedValue.path(refusal.path)): error: \(refusal.reason)", to: .error)
+      }
+      throw ExitCode(.usage)
+    }
     try refuseUnsafeOutputs(result, config: readsConfig ? configPath : nil)
     if let writeBaseline {
       try write(LintBaseline(result.findings).text, to: writeBaseline, reporter: reporter)
@@ -75,11 +88,37 @@ struct LintCommand: ParsableCommand {
       try writeReport(result, to: report, options: linter.configuration.options, reporter: reporter)
     }
     let status = result.exitStatus(strict: strict)
-    // Issue 33's severity filter, folding of repeated findings and per-code summary (pure functions over the
-    // findings, in GamutKit) shape `findings` and `summary` here, before the reporter prints them.
+    // The severity filter, the folding and the per-code summary (LintDigest, in GamutKit) shape what text shows;
+    // JSON and SARIF carry every finding.
     let summary = LintSummary(result: result, exitStatus: status)
-    try reporter.report(summary.findings, summary: [summary.text], document: { summary })
+    let digest = LintDigest(
+      result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
+    let shown = reporter.printsText ? Self.records(digest) : summary.findings
+    try reporter.report(
+      shown, summary: Self.widespread(digest) + digest.codes.map(\.text) + [summary.text], document: { summary })
     if status != .clean { throw ExitCode(status) }
+  }
+
+  /// The findings text shows: each as it is, or the first of a repeat with how many more.
+  private static func records(_ digest: LintDigest) -> [FindingRecord] {
+    digest.lines.compactMap { line in
+      switch line {
+      case .finding(let finding): return FindingRecord(finding)
+      case .repeated(let finding, let count):
+        var record = FindingRecord(finding)
+        record.diagnostic.message += " (and \(count - 1) more like it)"
+        return record
+      case .widespread: return nil
+      }
+    }
+  }
+
+  /// The notes folded because they fire on most sets of their kind, a line each, for the summary.
+  private static func widespread(_ digest: LintDigest) -> [String] {
+    digest.lines.compactMap { line in
+      if case .widespread = line { return line.text }
+      return nil
+    }
   }
 
   /// Exits 64, before anything is written, when the output-path guard refuses `--write-baseline` or `--report`:
@@ -98,17 +137,12 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  /// The report of the one catalog linted.
+  /// The report of the catalogs linted.
   private func writeReport(
     _ result: LintResult, to path: String, options: BuildOptions, reporter: Reporter
   ) throws {
-    guard result.catalogs.count == 1 else {
-      reporter.printer.line(
-        "gamut lint: error: --report needs exactly one catalog; \(result.catalogs.count) were found", to: .error)
-      throw ExitCode(.usage)
-    }
     do {
-      let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: options)
+      let outcome = try LintReport.write(result, to: path, options: options)
       if !quiet && reporter.printsText { reporter.printer.line("report: \(outcome.reportPath)") }
     } catch {
       reporter.failure(error)

@@ -71,16 +71,25 @@ struct IconPixels: Sendable {
   }
 
   /// The largest CIEDE2000 difference between a visible pixel and the gray of the same lightness: how far the
-  /// image is from grayscale.
+  /// image is from grayscale. Codes are decoded through a table, a pixel whose three codes are equal is gray (its
+  /// difference a rounding error from 0), and the difference from gray needs no trigonometry
+  /// (``ColorDifference/ciede2000FromGray(_:)``).
   func largestDeltaEFromGray() -> Double {
-    let values = codes
     let toXYZD50 = primaries.toXYZD50!
+    let table = (0...Int(maxCode)).map { curve.decode(Double($0) / maxCode) }
     let stride = buffer.layout.channels
+    let hasAlpha = buffer.layout.hasAlpha
     var largest = 0.0
-    for start in Swift.stride(from: 0, to: values.count, by: stride)
-    where !buffer.layout.hasAlpha || values[start + 3] > 0 {
-      let color = lab(values, at: start, toXYZD50: toXYZD50)
-      largest = max(largest, ColorDifference.ciede2000(color, CIELab(l: color.l, a: 0, b: 0)))
+    func measure<Sample: BinaryInteger>(_ values: [Sample]) {
+      for start in Swift.stride(from: 0, to: values.count, by: stride) where !hasAlpha || values[start + 3] > 0 {
+        if values[start] == values[start + 1] && values[start + 1] == values[start + 2] { continue }
+        let linear = SIMD3(table[Int(values[start])], table[Int(values[start + 1])], table[Int(values[start + 2])])
+        largest = max(largest, ColorDifference.ciede2000FromGray(CIELab(xyz: toXYZD50 * linear)))
+      }
+    }
+    switch buffer.samples {
+    case .eight(let values): measure(values)
+    case .sixteen(let values): measure(values)
     }
     return largest
   }

@@ -165,17 +165,17 @@ public struct CatalogBuilder: Sendable {
       sourceRoot: sourceRoot, catalogPath: catalogPath, options: options,
       providesNamespace: { [namespaces = options.namespaces] in namespaces.providesNamespace($0) })
     var claimed: [String: ColorCatalogStep.Claim] = [:]
-    func claim(_ group: [String], _ name: String, kind: String, sources: [SourceFile]) {
+    func claim(_ group: [String], _ name: String, kind: String, lookup: AssetNameRule.Lookup, sources: [SourceFile]) {
       let first = sources.map(\.relativePath).min { CatalogPlanner.utf8Order($0, $1) } ?? ""
       claimed[CatalogPlanner.folded(step.lookupName(group: group, name: name))] = ColorCatalogStep.Claim(
-        qualifiedName: (group + [name]).joined(separator: "/"), kind: kind, file: first)
+        qualifiedName: (group + [name]).joined(separator: "/"), kind: kind, lookup: lookup, file: first)
     }
     for asset in plan.assets {
       let kind = asset.kind == .symbolSet ? "symbol set" : "image set"
-      claim(asset.groupPath, asset.name, kind: kind, sources: Array(asset.sources.values))
+      claim(asset.groupPath, asset.name, kind: kind, lookup: .image, sources: Array(asset.sources.values))
     }
     for icon in plan.appIcons {
-      claim(icon.groupPath, icon.name, kind: "app icon", sources: Array(icon.sources.values))
+      claim(icon.groupPath, icon.name, kind: "app icon", lookup: .appIcon, sources: Array(icon.sources.values))
     }
     return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:], shouldDefer: shouldDefer)
   }

@@ -36,7 +36,8 @@ struct CatalogPlanner: Sendable {
     var appIcons: [String: CatalogPlan.AppIcon] = [:]
     for source in sources {
       guard let (parsed, icon) = parseName(source, diagnostics: &diagnostics),
-        let qualified = claims.claim(source, parsed: parsed, planner: self, diagnostics: &diagnostics)
+        let qualified = claims.claim(
+          source, parsed: parsed, lookup: icon == nil ? .image : .appIcon, planner: self, diagnostics: &diagnostics)
       else { continue }
       if let icon {
         diagnostics += Self.add(
@@ -82,17 +83,19 @@ struct CatalogPlanner: Sendable {
   }
 
   /// The folders and asset names taken so far, folded, so that two that differ only in normalisation or case
-  /// collide: the first source in sorted order keeps the name.
+  /// collide: the first source in sorted order keeps the name. An app icon and an image set may share a name
+  /// (``AssetNameRule``: they are looked up apart, as the image per alternate icon of an icon picker is).
   private struct Claims {
     /// Folded group path -> the group path that owns it.
     var folders: [String: String] = [:]
-    /// Folded lookup name -> the qualified name that owns it.
+    /// Folded lookup name and lookup -> the qualified name that owns it.
     var names: [String: String] = [:]
 
     /// The qualified name of the asset `source` belongs to, its folder and name claimed; nil, with an error in
     /// `diagnostics`, when another folder or asset holds the folded name.
     mutating func claim(
-      _ source: SourceFile, parsed: SourceName, planner: CatalogPlanner, diagnostics: inout [Diagnostic]
+      _ source: SourceFile, parsed: SourceName, lookup: AssetNameRule.Lookup, planner: CatalogPlanner,
+      diagnostics: inout [Diagnostic]
     ) -> String? {
       let folders = source.groupPath
       let groupPath = folders.joined(separator: "/")
@@ -107,7 +110,8 @@ struct CatalogPlanner: Sendable {
       }
       self.folders[groupKey] = groupPath
       let qualified = CatalogPlanner.qualified(groupPath, parsed.assetName)
-      let lookupKey = CatalogPlanner.folded(planner.lookupName(group: folders, asset: parsed.assetName))
+      let lookupKey =
+        "\(lookup)/" + CatalogPlanner.folded(planner.lookupName(group: folders, asset: parsed.assetName))
       if let owner = names[lookupKey], !CatalogPlanner.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(

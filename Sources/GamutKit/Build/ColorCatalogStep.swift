@@ -13,12 +13,15 @@ struct ColorCatalogStep: Sendable {
   /// Whether a group folder (by its path of names) provides a namespace.
   var providesNamespace: @Sendable ([String]) -> Bool
 
-  /// An asset name held by an image set, a symbol set or an app icon, which no color may take.
+  /// An asset name held by an image set, a symbol set or an app icon: a color may take it too (they are looked up
+  /// apart), with the note ``AssetNameRule`` gives for the pair, as lint says of the same catalog.
   struct Claim: Sendable {
     /// `Group/Name`.
     var qualifiedName: String
     /// What holds it: `image set`, `symbol set` or `app icon`.
     var kind: String
+    /// How it is looked up.
+    var lookup: AssetNameRule.Lookup
     /// The source that made it (the first in sorted order), relative to the source folder.
     var file: String
   }
@@ -82,10 +85,8 @@ struct ColorCatalogStep: Sendable {
       if read.diagnostics.contains(where: { $0.severity == .error }) { keptFiles.insert(file.relativePath) }
       for color in read.colors {
         let lookup = CatalogPlanner.folded(lookupName(group: color.groupPath, name: color.name))
-        if let refusal = refusal(
-          color, earlier: seen[color.qualifiedName], claim: claimed[lookup],
-          namesake: colorNames[lookup])
-        {
+        if let claim = claimed[lookup], let note = nameNote(color, claim: claim) { outcome.diagnostics.append(note) }
+        if let refusal = refusal(color, earlier: seen[color.qualifiedName], namesake: colorNames[lookup]) {
           outcome.diagnostics.append(refusal)
           continue
         }
@@ -106,24 +107,26 @@ struct ColorCatalogStep: Sendable {
     return status.size == file.size && status.modificationTime == file.modificationTime && status.inode == file.inode
   }
 
+  /// The finding for a color named like an image set, symbol set or app icon (``AssetNameRule``: a note beside an
+  /// image or symbol set, nothing beside an app icon); the color is written either way.
+  private func nameNote(_ color: ColorDefinition, claim: Claim) -> Diagnostic? {
+    let sameBytes = CatalogPlanner.sameBytes(color.qualifiedName, claim.qualifiedName)
+    guard let severity = AssetNameRule.severity(.color, claim.lookup, sameBytes: sameBytes) else { return nil }
+    return Diagnostic(
+      about: color, severity: severity, code: .duplicateAssetName,
+      message: "color '\(color.qualifiedName)' has the name of the \(claim.kind) '\(claim.qualifiedName)' made from "
+        + "\(claim.file): " + AssetNameRule.consequence(.color, claim.lookup, sameBytes: sameBytes))
+  }
+
   /// Why `color` is skipped, or nil when it may be written: defined before (`earlier`, same qualified name), named
-  /// like an image set, symbol set or app icon (`claim`) or like another color after folding (`namesake`), or
-  /// with a variant for an idiom the configuration does not enable.
-  private func refusal(
-    _ color: ColorDefinition, earlier: ColorDefinition?, claim: Claim?, namesake: ColorDefinition?
-  ) -> Diagnostic? {
+  /// like another color after folding (`namesake`), or with a variant for an idiom the configuration does not enable.
+  private func refusal(_ color: ColorDefinition, earlier: ColorDefinition?, namesake: ColorDefinition?) -> Diagnostic? {
     let name = "color '\(color.qualifiedName)'"
     let error = { (code: DiagnosticCode, message: String) in
       Diagnostic(about: color, severity: .error, code: code, message: message)
     }
     if let earlier {
       return error(.duplicateColor, "\(name) is already defined at \(earlier.location); skipped")
-    }
-    if let claim {
-      return error(
-        .nameCollision,
-        "\(name) collides with the \(claim.kind) '\(claim.qualifiedName)' made from \(claim.file) (one namespace for "
-          + "images and colors, after Unicode normalisation and case folding); skipped")
     }
     if let namesake {
       return error(

@@ -40,26 +40,40 @@ enum ImageChecks {
         byScale[key] = (image.path, image.width, image.height)
       }
     }
-    // Across scales: each scale's size over its scale factor must agree (in points).
-    var byPoints: [RenditionTraits: (path: String, scale: Int, width: Int, height: Int)] = [:]
+    // Across scales: each scale's size over its scale factor must agree (in points) with the scale most others
+    // agree with, so that one odd file (a 2x image in the 1x slot) is the one reported.
+    var byPoints: [RenditionTraits: [ScaledSize]] = [:]
     for (key, value) in byScale.sorted(by: { $0.key < $1.key }) {
       var pointKey = key
       pointKey.scale = 1
-      guard let reference = byPoints[pointKey] else {
-        byPoints[pointKey] = (value.path, key.scale, value.width, value.height)
-        continue
-      }
-      if !Self.sameInPoints(value.width, key.scale, reference.width, reference.scale)
-        || !Self.sameInPoints(value.height, key.scale, reference.height, reference.scale)
-      {
-        findings.append(
-          Diagnostic(
-            path: value.path, severity: .warning, code: .scaleSizeMismatch,
-            message: "@\(key.scale)x is \(value.width)x\(value.height), which is not \(key.scale)/\(reference.scale) "
-              + "of '\(reference.path)' (\(reference.width)x\(reference.height)), even allowing a pixel of rounding"))
-      }
+      byPoints[pointKey, default: []].append((value.path, key.scale, value.width, value.height))
+    }
+    for (_, sizes) in byPoints.sorted(by: { $0.key < $1.key }) where sizes.count > 1 {
+      findings += scaleMismatches(sizes)
     }
     return findings
+  }
+
+  /// One rendition's file and pixel size at its scale.
+  private typealias ScaledSize = (path: String, scale: Int, width: Int, height: Int)
+
+  /// The `scale-size-mismatch` warnings of one slot's scales: each size measured against the one that agrees with
+  /// the most others (the smallest scale among equals).
+  private static func scaleMismatches(_ sizes: [ScaledSize]) -> [Diagnostic] {
+    func agree(_ a: ScaledSize, _ b: ScaledSize) -> Bool {
+      let (low, high) = a.scale <= b.scale ? (a, b) : (b, a)
+      return sameInPoints(high.width, high.scale, low.width, low.scale)
+        && sameInPoints(high.height, high.scale, low.height, low.scale)
+    }
+    let support = sizes.map { size in sizes.count { agree($0, size) } }
+    let reference = sizes[support.firstIndex(of: support.max()!)!]
+    return sizes.filter { !agree($0, reference) }.map { value in
+      Diagnostic(
+        path: value.path, severity: .warning, code: .scaleSizeMismatch,
+        message: "@\(value.scale)x is \(value.width)x\(value.height), which is not \(value.scale)/\(reference.scale) "
+          + "of '\(reference.path)' (@\(reference.scale)x, \(reference.width)x\(reference.height)), even allowing a pixel "
+          + "of rounding")
+    }
   }
 
   /// Whether `pixels` at `scale` agree with `referencePixels` at the smaller `referenceScale`: off by at most one
@@ -74,15 +88,21 @@ enum ImageChecks {
   /// always 2.2 written where 1/2.2 was meant. The spec's reading is kept (the file converts as it says, which
   /// washes it out), and the warning says how to fix the file.
   static func invertedGammaDiagnostic(_ chunks: ColorChunks, path: String) -> Diagnostic? {
-    guard let gamma = chunks.gamma, gamma > 1, ColorSpaceDecision(chunks: chunks).source == .gAMAcHRM else {
-      return nil
-    }
+    guard let gamma = invertedGamma(chunks) else { return nil }
     let shown = String(format: "%.5g", gamma)
     return Diagnostic(
       path: path, severity: .warning, code: .invertedGamma,
       message: "gAMA says \(shown), which looks inverted (ordinary images store 1/\(shown) = "
         + String(format: "%.5f", 1 / gamma) + "); converted as the PNG specification reads it, which lightens the "
         + "image; if it looks washed out, fix the gAMA chunk (or tag the file sRGB)")
+  }
+
+  /// The gamma of a gAMA chunk that decides the color space and says more than 1; nil otherwise.
+  static func invertedGamma(_ chunks: ColorChunks) -> Double? {
+    guard let gamma = chunks.gamma, gamma > 1, ColorSpaceDecision(chunks: chunks).source == .gAMAcHRM else {
+      return nil
+    }
+    return gamma
   }
 
   /// Counts, strip by strip, the visible pixels of a dark rendition's sRGB pixels that are near pure white (every

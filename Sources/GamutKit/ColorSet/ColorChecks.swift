@@ -1,17 +1,22 @@
 /// The checks on color definitions that need no pairing: missing variants, colors that merge in sRGB, and custom
 /// colors that copy a system color.
 package enum ColorChecks {
-  /// `color-missing-dark` (warning) and `color-missing-hc` (note, or a warning when `requireHighContrast`). A color
-  /// whose any-appearance variant is a system reference adapts by itself and is not reported.
+  /// `color-missing-dark` and `color-missing-hc`, notes (`color-missing-hc` a warning when `requireHighContrast`): the
+  /// HIG asks every custom color for a dark and an increased-contrast variant, but a color kept fixed on purpose (a
+  /// brand color, a shadow) looks the same, and gamut cannot tell the two apart, so it says no more than a note. A
+  /// color whose any-appearance variant is a system reference adapts by itself, and a fully transparent color
+  /// (alpha 0 in every variant) shows nothing to adapt: neither is reported.
   package static func missingVariants(_ color: ColorDefinition, requireHighContrast: Bool) -> [Diagnostic] {
     if case .system = color.variants[ColorDefinition.Slot()] { return [] }
     // A color whose every slot is unfilled (a template's AccentColor) has nothing to check.
     if color.variants.values.allSatisfy({ $0 == .unfilled }) { return [] }
+    let values = color.variants.values.compactMap(\.color)
+    if values.count == color.variants.count, values.allSatisfy({ $0.alpha == 0 }) { return [] }
     var findings: [Diagnostic] = []
     if !color.variants.keys.contains(where: { $0.appearance == .dark }) {
       findings.append(
         Diagnostic(
-          about: color, severity: .warning, code: .colorMissingDark,
+          about: color, severity: .note, code: .colorMissingDark,
           message:
             "color \(QuotedValue.quote(color.qualifiedName)) has no dark variant (the HIG asks for light and dark variants of "
             + "every custom color)"))
@@ -88,13 +93,18 @@ package enum ColorChecks {
   }
 
   /// `color-replicates-system` (note): a custom color whose light and dark values are each within CIEDE2000 1 of a
-  /// system color's published ones, so a reference to it would adapt (and follow future changes) for free.
-  package static func replicatesSystem(_ color: ColorDefinition) -> [Diagnostic] {
+  /// system color's published ones, so a reference to it would adapt (and follow future changes) for free. Only the
+  /// system colors of `platforms` are compared: a macOS-only catalog is never told to use an iOS color.
+  package static func replicatesSystem(
+    _ color: ColorDefinition, platforms: Set<SystemColor.Platform> = [.iOS, .macOS]
+  ) -> [Diagnostic] {
     guard let light = ContrastCheck.color(of: color, in: .light), let dark = ContrastCheck.color(of: color, in: .dark),
       case .color = color.resolved(ColorDefinition.Slot(appearance: .light)),
       case .color = color.resolved(ColorDefinition.Slot(appearance: .dark))
     else { return [] }
-    let matches = SystemColor.table.filter { light.deltaE2000($0.light) < 1 && dark.deltaE2000($0.dark) < 1 }
+    let matches = SystemColor.table.filter {
+      platforms.contains($0.platform) && light.deltaE2000($0.light) < 1 && dark.deltaE2000($0.dark) < 1
+    }
     guard let match = matches.first else { return [] }
     let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
     return [

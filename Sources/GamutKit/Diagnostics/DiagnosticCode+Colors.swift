@@ -11,7 +11,8 @@ extension DiagnosticCode {
   public static let colorSetNotOurs: DiagnosticCode = "colorset-not-ours"
   /// Note: a color outside sRGB, mapped for the sRGB entry of its set.
   public static let colorMappedToSRGB: DiagnosticCode = "color-mapped-to-srgb"
-  /// Warning: a custom color without a dark variant.
+  /// Note: a custom color without a dark variant (not a fully transparent one; gamut cannot tell a color kept fixed
+  /// on purpose).
   public static let colorMissingDark: DiagnosticCode = "color-missing-dark"
   /// Note (a warning with `requireHighContrast: true`): a custom color without an increased-contrast variant.
   public static let colorMissingHighContrast: DiagnosticCode = "color-missing-hc"

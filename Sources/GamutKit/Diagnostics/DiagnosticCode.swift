@@ -1,9 +1,10 @@
 /// The stable name of a kind of finding, such as `unpaired-dark`: what `--json` prints as a finding's `code` and
 /// what users filter on, so a code once published keeps its spelling.
 ///
-/// Each code gamut reports has a constant below, documented with the severity it is reported at. A code is a
-/// string underneath: it is written to JSON as the bare string, and a string literal is a code, so a new check can
-/// write `code: "new-code"` (and give it a constant here when it ships).
+/// Each code gamut reports has a constant (below, or in the room that reports it), documented with the severity it
+/// is reported at, and a row in ``DiagnosticRegistry`` (its meaning, docs page and a minimal input that triggers it;
+/// a test fails on a code without one). A code is a string underneath: it is written to JSON as the bare string, and
+/// a string literal is a code.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {

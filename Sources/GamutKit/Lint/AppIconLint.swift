@@ -1,22 +1,36 @@
-/// The checks of an app icon set: each image's size for its slot, the App Store checks `gamut build` makes (alpha
-/// judged by the pixels, the 1024 slot, tinted chroma, a light background on the dark icon), the slots the set's
-/// platforms need and nothing fills, and the appearances an iOS icon can add.
+/// The checks of an app icon set: an empty set (Xcode's template, left unused) once; each image's size for its
+/// slot; transparency judged by the pixels (an error only in the App Store icon, where App Store Connect refuses it);
+/// tinted chroma and a light background on the dark icon; tinted and dark icons that copy another appearance; the
+/// slots the set's platforms need and nothing fills, and the appearances an iOS icon can add.
 struct AppIconLint {
   let context: LintContext
+
+  /// The largest side of an image in any app icon slot (the 1024 App Store icon, macOS's 512 at 2x).
+  static let largestSide = 1024
 
   /// The findings of `set`, and its PNG images.
   func check(_ set: CatalogSet) -> (findings: [Diagnostic], images: [LintImage]) {
     var findings = StructureLint.check(set, context: context)
+    if set.document != nil, !set.entries.contains(where: { $0.filename != nil }), set.files.isEmpty {
+      findings.append(
+        context.atEntry(
+          set, line: set.entries.first?.line, .note, .appIconEmpty,
+          "the app icon set has no image at all (Xcode's template, as widget extensions and helper targets keep "
+            + "it); it is probably unused, and lint checks nothing else of it"))
+      return (findings, [])
+    }
     let loaded = ImageFileLint.load(set, context: context)
     findings += loaded.findings
+    let copies = AppIconCopies(set: set, images: loaded.images, context: context)
     for image in loaded.images {
       findings += ImageFileLint.check(image, configuration: context.configuration)
-      guard let size = sizeFinding(image) else {
+      if let size = sizeFinding(image) {
+        findings.append(size)
+      } else if !copies.tintedCopies.contains(image.entry.filename ?? "") {
         findings += pixelFindings(image)
-        continue
       }
-      findings.append(size)
     }
+    findings += copies.findings
     findings += slotFindings(set)
     return (findings, loaded.images)
   }
@@ -24,6 +38,13 @@ struct AppIconLint {
   /// Whether the entry is an iOS or watchOS icon (which the App Store wants opaque), not a macOS one.
   private static func isOpaquePlatform(_ entry: CatalogEntry) -> Bool {
     entry.idiom != "mac" && entry.platform != "macos"
+  }
+
+  /// Whether the entry is the App Store icon of iOS or watchOS: `ios-marketing`, `watch-marketing`, or the
+  /// single-size `universal` entry of `ios` or `watchos`.
+  static func isAppStoreSlot(_ entry: CatalogEntry) -> Bool {
+    ["ios-marketing", "watch-marketing"].contains(entry.idiom)
+      || (entry.idiom == "universal" && ["ios", "watchos"].contains(entry.platform))
   }
 
   /// The pixels the entry's slot needs: `size` in points times `scale`; nil when it does not say.
@@ -41,68 +62,17 @@ struct AppIconLint {
         path: image.path, severity: .error, code: .appIconNotSquare,
         message: "is \(width)x\(height) pixels; an app icon is square")
     }
-    guard let expected = Self.expectedPixels(image.entry), expected != width else { return nil }
+    let needs: String
+    if let expected = Self.expectedPixels(image.entry), expected != width {
+      needs = "\(expected)x\(expected)"
+    } else if width > Self.largestSide {
+      needs = "no more than \(Self.largestSide)x\(Self.largestSide), the largest app icon"
+    } else {
+      return nil
+    }
     let slot = "\(image.entry.size ?? "")" + (image.entry.scale.map { " @\($0)" } ?? "")
     return Diagnostic(
       path: image.path, severity: .error, code: .appIconSize,
-      message: "is \(width)x\(height) pixels; its slot (\(slot)) needs \(expected)x\(expected)")
-  }
-
-  /// Alpha for an iOS or watchOS any-appearance icon, the light background of a dark one, the color of a tinted one.
-  private func pixelFindings(_ image: LintImage) -> [Diagnostic] {
-    let appearance = image.entry.luminosity
-    guard Self.isOpaquePlatform(image.entry), appearance != "light" else { return [] }
-    guard appearance != nil || image.header.hasAlpha else { return [] }
-    let decoded: PNGImage
-    let pixels: PixelBuffer
-    do {
-      decoded = try image.decoded()
-      // Alpha is judged on the file's own samples; the other measures on sRGB pixels.
-      pixels = appearance == nil ? decoded.pixels : try context.converter.convert(decoded, to: .sRGB).pixels
-    } catch {
-      return [Diagnostic(path: image.path, severity: .error, code: .unreadablePNG, message: "\(error)")]
-    }
-    let translucent = Self.translucentPixels(decoded.pixels)
-    switch appearance {
-    case nil where translucent > 0:
-      return [
-        Diagnostic(
-          path: image.path, severity: .error, code: .appIconAlpha,
-          message: "\(translucent) pixels are not fully opaque; App Store Connect refuses an app icon with "
-            + "transparency (the file has an alpha channel, and it is used)")
-      ]
-    case "dark" where translucent == 0 && !pixels.layout.isGray:
-      let lightness = IconPixels(buffer: pixels, primaries: .rec709).borderLightness()
-      guard lightness >= AppIconBuilder.lightBackgroundLightness else { return [] }
-      return [
-        Diagnostic(
-          path: image.path, severity: .note, code: .appIconDarkLightBackground,
-          message: "the dark icon has an opaque, light background (L* \(LintContext.format(lightness)) at its "
-            + "edges); iOS draws its own dark background behind a dark icon whose background is transparent")
-      ]
-    case "tinted" where !pixels.layout.isGray:
-      let deltaE = IconPixels(buffer: pixels, primaries: .rec709).largestDeltaEFromGray()
-      guard deltaE > AppIconBuilder.tintedGrayTolerance else { return [] }
-      return [
-        Diagnostic(
-          path: image.path, severity: .warning, code: .appIconTintedColor,
-          message: "the tinted icon is not grayscale (largest ΔE2000 from its own gray "
-            + "\(LintContext.format(deltaE))); iOS tints it from its luminance, so its colors are lost")
-      ]
-    default:
-      return []
-    }
-  }
-
-  /// The pixels whose alpha is below full, whatever the layout.
-  static func translucentPixels(_ pixels: PixelBuffer) -> Int {
-    guard pixels.layout.hasAlpha else { return 0 }
-    let channels = pixels.layout.channels
-    switch pixels.samples {
-    case .eight(let samples):
-      return stride(from: channels - 1, to: samples.count, by: channels).count { samples[$0] < 255 }
-    case .sixteen(let samples):
-      return stride(from: channels - 1, to: samples.count, by: channels).count { samples[$0] < 65535 }
-    }
+      message: "is \(width)x\(height) pixels; its slot (\(slot)) needs \(needs)")
   }
 }

@@ -10,16 +10,22 @@ struct CatalogLint {
     context = LintContext(tree: tree, configuration: configuration)
   }
 
-  /// An image file's identity: its path, size and SHA-256.
+  /// An image file's identity: its path, size and SHA-256, and the set that holds it.
   struct Digest {
     var path: String
     var size: Int
     var hash: String
+    /// The set folder's path, as findings name it.
+    var set: String
+    /// Whether the set is an app icon set.
+    var inAppIcon: Bool
 
-    init(_ image: LintImage) {
+    init(_ image: LintImage, set: String, inAppIcon: Bool) {
       path = image.path
       size = image.bytes.count
       hash = ContentHash.of(image.bytes)
+      self.set = set
+      self.inAppIcon = inAppIcon
     }
   }
 
@@ -58,10 +64,10 @@ struct CatalogLint {
     switch set.kind {
     case .imageSet:
       let result = ImageSetLint(context: context).check(set)
-      return (result.findings, result.images.map(Digest.init))
+      return (result.findings, result.images.map { Digest($0, set: context.path(of: set), inAppIcon: false) })
     case .appIconSet:
       let result = AppIconLint(context: context).check(set)
-      return (result.findings, result.images.map(Digest.init))
+      return (result.findings, result.images.map { Digest($0, set: context.path(of: set), inAppIcon: true) })
     case .symbolSet:
       return (StructureLint.check(set, context: context), [])
     case .colorSet:
@@ -69,23 +75,43 @@ struct CatalogLint {
     }
   }
 
-  /// `duplicate-image`: files with the same bytes in several sets (compared by their SHA-256). Reported at each copy after the first.
+  /// `duplicate-image` (a note: a copy costs size, not looks): image sets holding files with the same bytes
+  /// (compared by their SHA-256) as an earlier image set, reported once per such pair of sets, at the later one. App
+  /// icon sets are left out: an icon set cannot share its files with an image set or another icon set, so copies
+  /// there are how catalogs must be.
   private func duplicateImages(_ images: [Digest]) -> [Diagnostic] {
+    var firstHolder: [String: Digest] = [:]
+    // The later set, then the earlier one, then the pairs of files.
+    var pairs: [String: [String: [(copy: String, original: String)]]] = [:]
+    var order: [String] = []
+    for image in images where !image.inAppIcon {
+      let key = "\(image.size):\(image.hash)"
+      guard let original = firstHolder[key] else {
+        firstHolder[key] = image
+        continue
+      }
+      guard original.set != image.set else { continue }
+      if pairs[image.set] == nil { order.append(image.set) }
+      pairs[image.set, default: [:]][original.set, default: []].append((image.path, original.path))
+    }
     var findings: [Diagnostic] = []
-    for (_, sameSize) in Dictionary(grouping: images, by: \.size).sorted(by: { $0.key < $1.key })
-    where sameSize.count > 1 {
-      let byHash = Dictionary(grouping: sameSize, by: \.hash)
-      for (_, copies) in byHash.sorted(by: { $0.key < $1.key }) {
-        let folders = Set(copies.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
-        guard folders.count > 1 else { continue }
-        for copy in copies.dropFirst() {
-          findings.append(
-            Diagnostic(
-              path: copy.path, severity: .warning, code: .duplicateImage,
-              message: "has the same bytes as '\(copies[0].path)' in another set; one asset could serve both"))
-        }
+    for set in order {
+      for (original, files) in pairs[set]!.sorted(by: { $0.key < $1.key }) {
+        let listing =
+          files.prefix(3).map { "\(Self.name($0.copy)) = \(Self.name($0.original))" }
+          .joined(separator: ", ") + (files.count > 3 ? ", ..." : "")
+        findings.append(
+          Diagnostic(
+            path: set, severity: .note, code: .duplicateImage,
+            message: "\(files.count) file\(files.count == 1 ? " has" : "s have") the same bytes as in "
+              + "'\(Self.name(original))' (\(listing)); one asset could serve both"))
       }
     }
     return findings
+  }
+
+  /// The last component of a path.
+  private static func name(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
   }
 }

@@ -16,7 +16,7 @@ struct ColorSetLint {
       colors.append(color)
       let options = context.configuration.options.colors
       findings += ColorChecks.missingVariants(color, requireHighContrast: options.requireHighContrast)
-      findings += ColorChecks.replicatesSystem(color)
+      findings += ColorChecks.replicatesSystem(color, platforms: context.platforms.systemColorPlatforms)
       findings += p3WithoutSRGB(placed.set)
     }
     let plans = Dictionary(

@@ -32,8 +32,23 @@ extension DiagnosticCode {
   public static let appIconMissingSlot: DiagnosticCode = "app-icon-missing-slot"
   /// Note: an iOS single-size app icon set without a dark or tinted appearance.
   public static let appIconMissingAppearance: DiagnosticCode = "app-icon-missing-appearance"
-  /// Error: two assets of one catalog with the same name (and namespace).
-  public static let duplicateAssetName: DiagnosticCode = "duplicate-asset-name"
   /// Warning: asset names that Xcode's generated asset symbols turn into one Swift identifier.
   public static let symbolCollision: DiagnosticCode = "symbol-collision"
+}
+
+// MARK: - gamut lint, issue 33 (docs/lint.md)
+
+extension DiagnosticCode {
+  /// Note: an image named as another format that Xcode reads by its bytes (a WebP named `.png`); it builds, but
+  /// tools that trust the name do not, and lint does not check its pixels.
+  public static let misnamedImage: DiagnosticCode = "misnamed-image"
+  /// Note: an app icon set with no image at all (Xcode's template, left unused).
+  public static let appIconEmpty: DiagnosticCode = "app-icon-empty"
+  /// Warning: a tinted app icon that is the dark or any-appearance one (same file, bytes or pixels).
+  public static let appIconTintedCopy: DiagnosticCode = "app-icon-tinted-copy"
+  /// Note: a dark app icon that is the any-appearance one (same file, bytes or pixels).
+  public static let appIconDarkCopy: DiagnosticCode = "app-icon-dark-copy"
+  /// Note: a dark rendition of an image set that is its slot's light or any-appearance rendition (same file, bytes
+  /// or pixels; vectors by bytes).
+  public static let darkRenditionCopy: DiagnosticCode = "dark-rendition-copy"
 }

@@ -1,6 +1,5 @@
-import Foundation
-
-/// The checks on one image file that need only its chunks: color information, the color space, and the budgets.
+/// The checks on one image file that need only its chunks: the color information (what lint reads it as, never
+/// what it would convert it to: lint converts nothing), and the budgets.
 enum ImageFileLint {
   /// Loads the files the entries of `set` name and that exist; the images that are PNGs, and the findings about the
   /// others (not a PNG whatever the name says, unreadable).
@@ -21,54 +20,64 @@ enum ImageFileLint {
     return (images, findings)
   }
 
-  /// `untagged-image`, `unusual-profile`, the build's `unusable-profile` / `unusable-color-chunk` and
-  /// `inverted-gamma`, and `oversize-image`.
+  /// `unusable-profile` / `unusable-color-chunk`, `inverted-gamma`, `untagged-image` (in a display-P3 slot only),
+  /// `unusual-profile`, and `oversize-image`.
   static func check(_ image: LintImage, configuration: LintConfiguration) -> [Diagnostic] {
-    var findings = ImageChecks.fallbackDiagnostics(image.chunks, path: image.path)
-    if let inverted = ImageChecks.invertedGammaDiagnostic(image.chunks, path: image.path) { findings.append(inverted) }
+    var findings = image.decision.fallbacks.map { fallback in
+      Diagnostic(
+        path: image.path, severity: .warning, code: fallback.chunk == "iCCP" ? .unusableProfile : .unusableColorChunk,
+        message: "\(fallback.text); without it the file's colors are taken as \(image.readAs)")
+    }
+    let inverted = ImageChecks.invertedGamma(image.chunks)
+    if let gamma = inverted {
+      let shown = String(format: "%.5g", gamma)
+      findings.append(
+        Diagnostic(
+          path: image.path, severity: .warning, code: .invertedGamma,
+          message: "gAMA says \(shown), which looks inverted (ordinary images store 1/\(shown) = "
+            + String(format: "%.5f", 1 / gamma) + "); read as the PNG specification says, the image comes out "
+            + "lighter than drawn; fix the gAMA chunk (or tag the file sRGB)"))
+    }
     if image.decision.source == .untagged {
+      if image.entry.displayGamut == RenditionTraits.DisplayGamut.displayP3.rawValue {
+        findings.append(
+          Diagnostic(
+            path: image.path, severity: .warning, code: .untaggedImage,
+            message: "no color information (no iCCP, sRGB, cICP, gAMA or cHRM chunk) in a display-P3 slot: it is "
+              + "taken as sRGB, so if it was drawn in Display P3 its colors come out duller; export it with its profile"
+          ))
+      }
+    } else if inverted == nil, let described = ProfileDescription.unusual(image) {
       findings.append(
         Diagnostic(
-          path: image.path, severity: .note, code: .untaggedImage,
-          message: "no color information (no iCCP, sRGB, cICP, gAMA or cHRM chunk); it is taken as sRGB"))
-    } else if !image.isUsualSpace {
-      findings.append(unusualSpace(image))
+          path: image.path, severity: .note, code: .unusualProfile,
+          message: "\(described), neither sRGB nor Display P3; Apple's platforms convert it when they draw it, but "
+            + "tools that ignore profiles show it otherwise; export it as sRGB or Display P3"))
     }
-    let pixels = image.header.width * image.header.height
-    if pixels > configuration.maximumPixels || image.bytes.count > configuration.maximumBytes {
-      findings.append(
-        Diagnostic(
-          path: image.path, severity: .warning, code: .oversizeImage,
-          message: "is \(image.header.width)x\(image.header.height) pixels and \(image.bytes.count) bytes, over the "
-            + "budget of \(configuration.maximumPixels) pixels and \(configuration.maximumBytes) bytes (lint: budgets)"
-        ))
-    }
+    if let oversize = oversize(image, configuration: configuration) { findings.append(oversize) }
     return findings
   }
 
-  /// `unusual-profile`: a warning for an embedded profile or cICP, a note for gAMA/cHRM alone.
-  private static func unusualSpace(_ image: LintImage) -> Diagnostic {
-    var what = "'\(image.decision.name)' (from \(image.decision.source.rawValue)"
-    if let profile = image.chunks.iccProfile {
-      let description = image.decision.profileInfo?.description ?? profile.name
-      what += " '\(description)'"
+  /// `oversize-image`: the budget the image is over, pixels or bytes, each said only when it is over.
+  private static func oversize(_ image: LintImage, configuration: LintConfiguration) -> Diagnostic? {
+    let (width, height) = (image.header.width, image.header.height)
+    var over: [String] = []
+    if width * height > configuration.maximumPixels {
+      over.append("\(width)x\(height) pixels is over the budget of \(configuration.maximumPixels) pixels (maxPixels)")
     }
-    what += ")"
-    let monitor =
-      image.decision.profileInfo?.deviceClassSignature == "mntr" && image.decision.identification?.space == .unknown
-    let advice =
-      monitor
-      ? "it looks like a monitor's own profile, which describes one screen, not the artwork; convert the file to "
-        + "sRGB or Display P3"
-      : "devices show sRGB, Display P3 or gray as meant; convert the file to one of them"
+    if image.bytes.count > configuration.maximumBytes {
+      over.append("\(image.bytes.count) bytes is over the budget of \(configuration.maximumBytes) bytes (maxBytes)")
+    }
+    guard !over.isEmpty else { return nil }
     return Diagnostic(
-      path: image.path, severity: image.decision.source == .gAMAcHRM ? .note : .warning, code: .unusualProfile,
-      message: "color space \(what); \(advice)")
+      path: image.path, severity: .warning, code: .oversizeImage,
+      message: over.joined(separator: ", and ") + " of lint: budgets")
   }
 
-  /// `fractional-points`: an image at @2x or @3x whose pixel size is not a whole number of points.
-  static func fractionalPoints(_ image: LintImage) -> Diagnostic? {
-    guard let scale = image.traits?.scale, scale > 1 else { return nil }
+  /// `fractional-points`: an image at @2x or @3x whose pixel size is not a whole number of points; not judged at a
+  /// scale the catalog's platforms never draw (3x in a catalog for macOS only).
+  static func fractionalPoints(_ image: LintImage, platforms: CatalogPlatforms) -> Diagnostic? {
+    guard let scale = image.traits?.scale, scale > 1, platforms.draws(scale: scale) else { return nil }
     let (width, height) = (image.header.width, image.header.height)
     guard width % scale != 0 || height % scale != 0 else { return nil }
     return Diagnostic(

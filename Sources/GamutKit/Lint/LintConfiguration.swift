@@ -65,15 +65,14 @@ public struct LintConfiguration: Sendable {
     for (key, value) in map.sorted(by: { $0.key < $1.key }) {
       switch key {
       case "rules":
-        guard let parsed = Self.rules(value) else { throw fail(key, "a map of codes to off, note, warning or error") }
-        rules = parsed
+        rules = try Self.rules(value, key: "lint.rules", path: path)
       case "paths":
         guard let list = value as? [[String: Any]] else { throw fail(key, "a list of { glob, rules }") }
         for entry in list {
-          guard let glob = entry["glob"] as? String, let parsed = entry["rules"].flatMap(Self.rules) else {
+          guard let glob = entry["glob"] as? String, let value = entry["rules"] else {
             throw fail(key, "a list of { glob, rules }")
           }
-          pathRules.append(PathRules(glob: PathGlob(glob), rules: parsed))
+          pathRules.append(PathRules(glob: PathGlob(glob), rules: try Self.rules(value, key: "lint.paths", path: path)))
         }
       case "budgets":
         guard let budgets = value as? [String: Any] else { throw fail(key, "a map") }
@@ -91,11 +90,22 @@ public struct LintConfiguration: Sendable {
     }
   }
 
-  /// A map of codes to settings; nil when a value is not one.
-  private static func rules(_ value: Any) -> [DiagnosticCode: RuleSetting]? {
-    guard let map = value as? [String: Any] else { return nil }
+  /// A map of codes to settings. A value that is not off, note, warning or error is refused, and so is a code gamut
+  /// does not emit (``DiagnosticRegistry``), naming the closest one: a misspelt code would otherwise change nothing.
+  private static func rules(_ value: Any, key: String, path: String) throws(BuildConfiguration.Error)
+    -> [DiagnosticCode: RuleSetting]
+  {
+    guard let map = value as? [String: Any] else {
+      throw BuildConfiguration.Error(
+        path: path, message: "'\(key)' must be a map of codes to off, note, warning or error")
+    }
     var rules: [DiagnosticCode: RuleSetting] = [:]
-    for (code, raw) in map {
+    for (code, raw) in map.sorted(by: { $0.key < $1.key }) {
+      guard DiagnosticRegistry.entry(DiagnosticCode(rawValue: code)) != nil else {
+        let closest = DiagnosticRegistry.closest(to: code).map { "; did you mean '\($0)'?" } ?? ""
+        throw BuildConfiguration.Error(
+          path: path, message: "'\(key)' names \(QuotedValue.quote(code)), which is not a code gamut emits\(closest)")
+      }
       // YAML 1.1 reads a bare `off` as false.
       let text = (raw as? Bool) == false ? "off" : (raw as? String ?? "")
       if text == "off" {
@@ -103,7 +113,8 @@ public struct LintConfiguration: Sendable {
       } else if let severity = Diagnostic.Severity(rawValue: text) {
         rules[DiagnosticCode(rawValue: code)] = .severity(severity)
       } else {
-        return nil
+        throw BuildConfiguration.Error(
+          path: path, message: "'\(key)' sets \(code) to \(QuotedValue.quote(text)); use off, note, warning or error")
       }
     }
     return rules

@@ -1,14 +1,16 @@
 import Foundation
 
-/// What every check of one catalog shares: the catalog, the configuration, and a converter whose routes are built
-/// once per color space.
+/// What every check of one catalog shares: the catalog, the platforms it serves, the configuration, and a converter
+/// whose routes are built once per color space.
 struct LintContext {
   var tree: CatalogTree
+  var platforms: CatalogPlatforms
   var configuration: LintConfiguration
   var converter: ColorConverter
 
   init(tree: CatalogTree, configuration: LintConfiguration) {
     self.tree = tree
+    platforms = CatalogPlatforms(tree)
     self.configuration = configuration
     converter = ColorConverter(options: configuration.options.conversion)
   }

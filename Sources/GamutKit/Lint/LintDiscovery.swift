@@ -1,6 +1,14 @@
-/// Finds what `gamut lint PATH...` checks: each PATH that is an `.xcassets` folder, and the catalogs under each PATH
-/// that is another folder (a repository root, say), with the bundles beside them that a ``LintBundleChecker``
-/// takes. Hidden folders, build products and dependency checkouts are not searched; links are not followed.
+/// Finds what `gamut lint PATH...` checks. Each PATH is one of:
+/// - an `.xcassets` folder: that catalog, with the bundles beside it that a ``LintBundleChecker`` takes;
+/// - a set folder (`.imageset`, `.colorset`, `.appiconset`, `.symbolset`): that set, checked as part of the catalog
+///   around it (the nearest `.xcassets` above it, else its own folder), so that names and platforms are judged as in
+///   the whole catalog, and only the set's findings kept;
+/// - a bundle a checker takes (an Icon Composer `Name.icon`);
+/// - another folder: searched for catalogs and bundles (a repository root); hidden folders, build products and
+///   dependency checkouts are not searched, links are not followed.
+///
+/// Any other PATH (a file, a missing path, a folder with nothing lint checks) is refused: lint never reports success
+/// on something it did not look at.
 enum LintDiscovery {
   /// Folder names not searched: build output and dependencies another project owns.
   static let skippedFolders: Set<String> = [
@@ -9,28 +17,78 @@ enum LintDiscovery {
   /// The deepest folder searched below a PATH.
   static let maximumDepth = 24
 
-  /// The catalogs and bundles, sorted, and a finding for each PATH that is neither.
-  static func find(_ paths: [String], bundleExtensions: Set<String>) -> (
-    catalogs: [String], bundles: [String], findings: [Diagnostic]
-  ) {
+  /// What was found.
+  struct Found {
+    /// The catalogs to lint, sorted, each once.
     var catalogs: [String] = []
+    /// For a catalog linted for some of its sets only: those sets' folders, relative to the catalog. A catalog absent
+    /// here is linted whole.
+    var onlySets: [String: [String]] = [:]
     var bundles: [String] = []
-    var findings: [Diagnostic] = []
+    /// Each PATH refused, with why.
+    var refused: [(path: String, reason: String)] = []
+  }
+
+  /// The catalogs, sets and bundles of `paths`, and the paths refused.
+  static func find(_ paths: [String], bundleExtensions: Set<String>) -> Found {
+    var found = Found()
+    var whole: Set<String> = []
     for path in paths {
       let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
       guard (try? FileStatus(path: trimmed, followingLinks: true))?.kind == .folder else {
-        findings.append(
-          Diagnostic(path: trimmed, severity: .error, code: .unreadable, message: "not a folder that can be read"))
+        let exists = (try? FileStatus(path: trimmed, followingLinks: true)) != nil
+        found.refused.append(
+          (
+            trimmed,
+            exists
+              ? "not a folder: lint takes a catalog, a set, an .icon bundle or a "
+                + "folder to search" : "no such file or folder"
+          ))
         continue
       }
-      if trimmed.hasSuffix(".xcassets") {
-        catalogs.append(trimmed)
-        bundles += bundlesBeside(trimmed, bundleExtensions: bundleExtensions)
-        continue
+      let pathExtension = Self.pathExtension(trimmed)
+      if pathExtension == "xcassets" {
+        whole.insert(trimmed)
+        found.catalogs.append(trimmed)
+        found.bundles += bundlesBeside(trimmed, bundleExtensions: bundleExtensions)
+      } else if CatalogSet.Kind(rawValue: pathExtension) != nil {
+        let catalog = enclosingCatalog(of: trimmed)
+        found.catalogs.append(catalog)
+        let prefix = catalog == "/" ? "/" : catalog + "/"
+        let relative = trimmed.hasPrefix(prefix) ? String(trimmed.dropFirst(prefix.count)) : trimmed
+        found.onlySets[catalog, default: []].append(relative)
+      } else if bundleExtensions.contains(pathExtension) {
+        found.bundles.append(trimmed)
+      } else {
+        let before = (found.catalogs.count, found.bundles.count)
+        search(trimmed, depth: 0, bundleExtensions: bundleExtensions, into: &found, whole: &whole)
+        if (found.catalogs.count, found.bundles.count) == before {
+          found.refused.append((trimmed, "no asset catalog, set or bundle lint checks was found in this folder"))
+        }
       }
-      search(trimmed, depth: 0, bundleExtensions: bundleExtensions, catalogs: &catalogs, bundles: &bundles)
     }
-    return (catalogs, Array(Set(bundles)).sorted(), findings)
+    for catalog in whole { found.onlySets[catalog] = nil }
+    found.catalogs = Array(Set(found.catalogs)).sorted()
+    found.bundles = Array(Set(found.bundles)).sorted()
+    return found
+  }
+
+  /// The extension of the last component of `path` ("" when it has none).
+  static func pathExtension(_ path: String) -> String {
+    let name = path.split(separator: "/").last ?? ""
+    let parts = name.split(separator: ".")
+    return parts.count > 1 ? String(parts.last!) : ""
+  }
+
+  /// The nearest `.xcassets` folder above a set folder, or the folder holding it when there is none.
+  private static func enclosingCatalog(of set: String) -> String {
+    var components = set.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    while let last = components.last {
+      if last.hasSuffix(".xcassets") { return components.joined(separator: "/") }
+      components = components.dropLast()
+    }
+    let parent = set.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return parent.isEmpty ? (set.hasPrefix("/") ? "/" : ".") : parent
   }
 
   /// The bundles in the folder that holds `catalog` (an app's `AppIcon.icon` beside its `Assets.xcassets`).
@@ -38,27 +96,27 @@ enum LintDiscovery {
     let folder = catalog.lastIndex(of: "/").map { String(catalog[..<$0]) } ?? "."
     let names = (try? FileSystem.listFolder(folder)) ?? []
     return names.sorted().compactMap { name in
-      let parts = name.split(separator: ".")
-      guard parts.count > 1, !name.hasPrefix("."), bundleExtensions.contains(String(parts.last!)) else { return nil }
+      guard !name.hasPrefix("."), bundleExtensions.contains(pathExtension(name)) else { return nil }
       let path = folder == "." ? name : folder + "/" + name
       return (try? FileStatus(path: path))?.kind == .folder ? path : nil
     }
   }
 
   private static func search(
-    _ folder: String, depth: Int, bundleExtensions: Set<String>, catalogs: inout [String], bundles: inout [String]
+    _ folder: String, depth: Int, bundleExtensions: Set<String>, into found: inout Found, whole: inout Set<String>
   ) {
     guard depth <= maximumDepth, let names = try? FileSystem.listFolder(folder) else { return }
     for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
       let path = folder == "." ? name : folder + "/" + name
       guard (try? FileStatus(path: path))?.kind == .folder else { continue }
-      let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+      let pathExtension = Self.pathExtension(name)
       if pathExtension == "xcassets" {
-        catalogs.append(path)
+        found.catalogs.append(path)
+        whole.insert(path)
       } else if bundleExtensions.contains(pathExtension) {
-        bundles.append(path)
+        found.bundles.append(path)
       } else {
-        search(path, depth: depth + 1, bundleExtensions: bundleExtensions, catalogs: &catalogs, bundles: &bundles)
+        search(path, depth: depth + 1, bundleExtensions: bundleExtensions, into: &found, whole: &whole)
       }
     }
   }
@@ -66,7 +124,7 @@ enum LintDiscovery {
 
 /// A check of a bundle that sits beside asset catalogs rather than in them (an Icon Composer `Name.icon`, say),
 /// plugged into ``Linter/bundleCheckers``: lint finds each folder with the checker's extension while it searches
-/// for catalogs and passes the checker its path.
+/// for catalogs, or is given it, and passes the checker its path.
 public protocol LintBundleChecker: Sendable {
   /// The folder extension of the bundles it checks, without the dot (`icon`).
   var bundleExtension: String { get }

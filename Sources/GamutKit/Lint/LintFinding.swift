@@ -22,12 +22,25 @@ public struct LintFinding: Sendable, Equatable, Codable {
 
 /// What one `gamut lint` run found.
 public struct LintResult: Sendable {
+  /// A PATH lint does not take, and why.
+  public struct Refusal: Sendable, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+  }
+
   /// Every finding, in catalog order, after the configuration's rules (and the baseline, when one was applied).
   public var findings: [LintFinding]
   /// The catalogs read.
   public var catalogs: [CatalogTree]
   /// The bundles checked (Icon Composer `.icon` bundles beside the catalogs, or given as paths).
   public var bundles: [String] = []
+  /// The PATHs refused: when there is one, nothing was linted (the command exits 64).
+  public var refused: [Refusal] = []
   /// Findings the baseline accepted.
   public var baselined = 0
 

@@ -1,12 +1,14 @@
 /// One image file a set's entry names, read as far as the cheap checks need: its bytes, and for a PNG the header
-/// and the color chunks (read up to the image data, not decoded). ``decoded()`` decodes the pixels for the checks
-/// that need them.
+/// and the color chunks (read up to the image data, not decoded). ``rows()`` opens a reader over its rows for the
+/// checks that need pixels, which take them a strip at a time.
 struct LintImage {
   /// The largest file read.
   static let maximumBytes = 256 << 20
 
   /// The file's path as findings name it.
   var path: String
+  /// The path its bytes were read from (the link's target when the file is a link inside the catalog).
+  var readPath: String
   /// The entry naming the file.
   var entry: CatalogEntry
   /// The file's bytes.
@@ -19,11 +21,6 @@ struct LintImage {
   /// The slot as gamut's traits (nil for traits it does not model).
   var traits: RenditionTraits? { entry.traits }
 
-  /// Whether the color space is one that needs no note: sRGB, Display P3, gray; or untagged (its own note).
-  var isUsualSpace: Bool {
-    decision.source == .untagged || ["sRGB", "Display P3", "Gray"].contains(decision.name)
-  }
-
   /// Whether the space is wider than sRGB, so that its pixels can clip on an sRGB display.
   var isWide: Bool {
     decision.source != .untagged && decision.name != "sRGB" && decision.name != "Gray"
@@ -33,6 +30,12 @@ struct LintImage {
 
   /// The color space as messages and the mixed-profile check name it (untagged counts as the sRGB it is taken as).
   var spaceName: String { decision.source == .untagged ? "sRGB" : decision.name }
+
+  /// What the colors are read as: `Display P3 (from iCCP)`, `sRGB (no usable color chunk)`.
+  var readAs: String {
+    decision.source == .untagged
+      ? "sRGB (no usable color chunk)" : "\(decision.name) (from \(decision.source.rawValue))"
+  }
 
   /// What reading a file gave.
   enum Loaded {
@@ -45,8 +48,8 @@ struct LintImage {
 
   /// Reads the file at `path` named by `entry`: a PNG image, or the finding that says why it is not one.
   static func load(path: String, entry: CatalogEntry, limits: PNGLimits) -> Loaded {
-    func finding(_ code: DiagnosticCode, _ message: String) -> Loaded {
-      .finding(Diagnostic(path: path, severity: .error, code: code, message: message))
+    func finding(_ code: DiagnosticCode, _ message: String, _ severity: Diagnostic.Severity = .error) -> Loaded {
+      .finding(Diagnostic(path: path, severity: severity, code: code, message: message))
     }
     guard let status = try? FileStatus(path: path, followingLinks: true) else {
       return finding(.unreadable, "the file cannot be read")
@@ -54,13 +57,25 @@ struct LintImage {
     guard status.size <= maximumBytes else {
       return finding(.unreadable, "the file is \(status.size) bytes, over the limit of \(maximumBytes)")
     }
-    guard let bytes = CatalogFiles.read(path) ?? (try? FileSystem.realPath(path)).flatMap(CatalogFiles.read) else {
-      return finding(.unreadable, "the file cannot be read")
+    var readPath = path
+    var read = CatalogFiles.read(path)
+    if read == nil, let target = try? FileSystem.realPath(path) {
+      readPath = target
+      read = CatalogFiles.read(target)
     }
+    guard let bytes = read else { return finding(.unreadable, "the file cannot be read") }
     let named = fileKind(of: path)
     let actual = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength)))
     if let named, let actual, !actual.hasPrefix(named.phrase) {
-      return finding(.wrongFileType, "is \(actual), not \(named.name) as its name says")
+      guard Self.imageIOReads(actual) else {
+        return finding(
+          .wrongFileType, "is \(actual), not \(named.name) as its name says; Xcode cannot use it as an image")
+      }
+      return finding(
+        .misnamedImage,
+        "is \(actual), not \(named.name) as its name says; Xcode reads images by their bytes, so it builds, but tools "
+          + "that trust the name (image optimisers, gamut build) do not, and lint does not check its pixels",
+        .note)
     }
     guard named?.name == "PNG" else { return .notChecked }
     do {
@@ -68,11 +83,22 @@ struct LintImage {
       let chunks = reader.colorChunks
       return .image(
         LintImage(
-          path: path, entry: entry, bytes: bytes, header: reader.header, chunks: chunks,
+          path: path, readPath: readPath, entry: entry, bytes: bytes, header: reader.header, chunks: chunks,
           decision: ColorSpaceDecision.of(chunks), limits: limits))
     } catch {
       return finding(.unreadablePNG, error.reason)
     }
+  }
+
+  /// The image formats Apple's ImageIO, which Xcode reads images with, decodes whatever the file is named.
+  static let imageIOFormats = [
+    "a PNG", "a JPEG image", "a GIF", "a WebP", "a Photoshop", "a TIFF", "an AVIF", "a HEIF", "a JPEG XL",
+    "an Apple icon", "a Windows icon", "a BMP",
+  ]
+
+  /// Whether `description` (a ``FileSignature`` phrase) is a format ImageIO reads.
+  static func imageIOReads(_ description: String) -> Bool {
+    imageIOFormats.contains { description.hasPrefix($0) }
   }
 
   /// What the file's extension says it is: the format's name and the start of ``FileSignature``'s phrase for it;
@@ -85,8 +111,10 @@ struct LintImage {
     return nil
   }
 
-  /// The decoded image.
-  func decoded() throws(PNGError) -> PNGImage {
-    try PNGDecoder(limits: limits).decode(bytes)
+  /// A reader over the image's rows, from its first row: over a copy of the bytes for a small file (cheaper than
+  /// opening it again), else over the file (in the page cache since it was read for its bytes).
+  func rows() throws(PNGError) -> PNGRowReader {
+    bytes.count < 1 << 20
+      ? try PNGRowReader(bytes: bytes, limits: limits) : try PNGRowReader(contentsOf: readPath, limits: limits)
   }
 }

@@ -10,10 +10,16 @@ public struct Linter: Sendable {
     self.configuration = configuration
   }
 
-  /// Lints each PATH: an `.xcassets` folder, or a folder searched for them.
+  /// Lints each PATH: an `.xcassets` folder, a set folder, a bundle a checker takes, or a folder searched for them
+  /// (``LintDiscovery``); a PATH that is none of these is refused (``LintResult/refused``) and nothing is linted.
   public func lint(_ paths: [String]) -> LintResult {
     let found = LintDiscovery.find(paths, bundleExtensions: Set(bundleCheckers.map(\.bundleExtension)))
-    var findings = found.findings.map { LintFinding(diagnostic: $0, assetPath: $0.path, contentHash: nil) }
+    guard found.refused.isEmpty else {
+      var result = LintResult(findings: [], catalogs: [])
+      result.refused = found.refused.map { LintResult.Refusal(path: $0.path, reason: $0.reason) }
+      return result
+    }
+    var findings: [LintFinding] = []
     var trees: [CatalogTree] = []
     for catalog in found.catalogs {
       let tree = CatalogReader().read(catalog)
@@ -21,11 +27,14 @@ public struct Linter: Sendable {
       let run = CatalogLint(tree: tree, configuration: configuration).run()
       var hashes = Dictionary(run.digests.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
       let base = Self.parent(of: catalog)
-      findings += run.findings.compactMap { finished($0, base: base, hashes: &hashes) }
+      var own = run.findings
       let iconsBeside = found.bundles.filter { $0.hasSuffix(".icon") && Self.parent(of: $0) == base }
-      findings += IconCollisions.check(catalogPath: catalog, bundlePaths: iconsBeside).compactMap {
-        finished($0, base: base, hashes: &hashes)
+      own += IconCollisions.check(catalogPath: catalog, bundlePaths: iconsBeside)
+      if let sets = found.onlySets[catalog] {
+        let folders = sets.map { tree.path(of: $0) }
+        own = own.filter { finding in folders.contains { finding.path == $0 || finding.path.hasPrefix($0 + "/") } }
       }
+      findings += own.compactMap { finished($0, base: base, hashes: &hashes) }
     }
     for bundle in found.bundles {
       let base = Self.parent(of: bundle)

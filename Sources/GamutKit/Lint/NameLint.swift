@@ -14,27 +14,32 @@ enum NameLint {
     duplicates(sets, context: context) + symbolCollisions(sets, context: context)
   }
 
-  /// `duplicate-asset-name`: every set after the first with a name (namespace included) already taken. Xcode
-  /// compiles one of them and drops the other. The message says when a group without `provides-namespace` is why.
+  /// `duplicate-asset-name`: each set whose name (namespace included) an earlier set of the catalog already has,
+  /// judged by ``AssetNameRule`` from the two kinds (an app icon set and an image set of one name are not a finding).
+  /// The message says when a group without `provides-namespace` is why.
   private static func duplicates(_ sets: [CatalogTree.PlacedSet], context: LintContext) -> [Diagnostic] {
-    var first: [String: CatalogTree.PlacedSet] = [:]
+    var earlier: [String: [CatalogTree.PlacedSet]] = [:]
     var findings: [Diagnostic] = []
     for placed in sets {
       let key = placed.assetName.lowercased()
-      guard let earlier = first[key] else {
-        first[key] = placed
-        continue
+      defer { earlier[key, default: []].append(placed) }
+      let lookup = AssetNameRule.Lookup(placed.set.kind)
+      for other in earlier[key] ?? [] {
+        let otherLookup = AssetNameRule.Lookup(other.set.kind)
+        let sameBytes = other.assetName == placed.assetName
+        guard let severity = AssetNameRule.severity(lookup, otherLookup, sameBytes: sameBytes) else { continue }
+        let plainGroups = (placed.groups + other.groups).filter { !$0.providesNamespace }.map(\.name)
+        let why =
+          other.groups.map(\.relativePath) != placed.groups.map(\.relativePath) && !plainGroups.isEmpty
+          ? "; group '\(plainGroups[0])' does not provide a namespace (provides-namespace), so its children share "
+            + "the names of the folder above it" : ""
+        findings.append(
+          Diagnostic(
+            path: context.path(of: placed.set), severity: severity, code: .duplicateAssetName,
+            message: "the asset name '\(placed.assetName)' is also '\(other.set.relativePath)'s: "
+              + AssetNameRule.consequence(lookup, otherLookup, sameBytes: sameBytes) + why))
+        break
       }
-      let plainGroups = (placed.groups + earlier.groups).filter { !$0.providesNamespace }.map(\.name)
-      let why =
-        earlier.groups.map(\.relativePath) != placed.groups.map(\.relativePath) && !plainGroups.isEmpty
-        ? "; group '\(plainGroups[0])' does not provide a namespace (provides-namespace), so its children share "
-          + "the names of the folder above it" : ""
-      findings.append(
-        Diagnostic(
-          path: context.path(of: placed.set), severity: .error, code: .duplicateAssetName,
-          message: "the asset name '\(placed.assetName)' is also '\(earlier.set.relativePath)'s; Xcode keeps only "
-            + "one of them\(why)"))
     }
     return findings
   }
@@ -52,9 +57,10 @@ enum NameLint {
           let type = kind == .colorSet ? "ColorResource" : "ImageResource"
           findings.append(
             Diagnostic(
-              path: context.path(of: placed.set), severity: .warning, code: .symbolCollision,
+              path: context.path(of: placed.set), severity: .note, code: .symbolCollision,
               message: "'\(placed.set.name)' and '\(members[0].set.name)' both become \(type).\(identifier) in "
-                + "Xcode's generated asset symbols, which cannot hold both"))
+                + "Xcode's generated asset symbols, which keep the first and warn about the other (it gets no "
+                + "symbol; it still loads by name)"))
         }
       }
     }

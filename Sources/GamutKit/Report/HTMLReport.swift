@@ -49,7 +49,8 @@ struct HTMLReport {
     let cards = kinds.flatMap(\.cards)
     var html = head()
     html += "<body>\n<a class=\"skip\" href=\"#assets\">Skip to the assets</a>\n" + ReportPage.filters
-    html += "<header><h1>\(HTML.escape(content.catalog))</h1><p class=\"muted\">\(HTML.escape(optionsLine))</p>"
+    let line = content.heading?.line ?? optionsLine
+    html += "<header><h1>\(HTML.escape(content.catalog))</h1><p class=\"muted\">\(HTML.escape(line))</p>"
     html += "</header>\n<main>\n"
     html += summary(cards)
     html += controls(total: cards.count)
@@ -85,7 +86,7 @@ struct HTMLReport {
     Self.opening + """
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
-      <title>\(HTML.escape(content.catalog)): gamut report</title>
+      <title>\(HTML.escape(content.catalog)): gamut \(content.heading == nil ? "report" : "lint report")</title>
       <style>
       \(ReportPage.style)
       </style>
@@ -94,7 +95,8 @@ struct HTMLReport {
       """
   }
 
-  private func summary(_ cards: [ReportCard]) -> String {
+  /// A build's counts: its assets, failures, findings, renditions and clipping verdicts.
+  private func buildCounts(_ cards: [ReportCard]) -> [(String, Int)] {
     let summary = content.summary
     var verdicts: [ClippingReport.Verdict: Int] = [:]
     for asset in content.images { verdicts[asset.clipping.map(\.verdict).max() ?? .ok, default: 0] += 1 }
@@ -107,6 +109,11 @@ struct HTMLReport {
     if !content.colors.isEmpty { counts.append(("colors", content.colors.count)) }
     if !content.appIcons.isEmpty { counts.append(("app icons", content.appIcons.count)) }
     if !content.iconBundles.isEmpty { counts.append(("Icon Composer icons", content.iconBundles.count)) }
+    return counts
+  }
+
+  private func summary(_ cards: [ReportCard]) -> String {
+    let counts = content.heading.map { $0.counts.map { ($0.name, $0.value) } } ?? buildCounts(cards)
     var html = "<section id=\"summary\" class=\"box\" aria-labelledby=\"summary-title\">\n"
     html += "<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"counts\">"
     for (name, value) in counts { html += "<div><dt>\(name)</dt><dd>\(value)</dd></div>" }

@@ -4,23 +4,23 @@ import Foundation
 /// background, high contrast beside its base), the sRGB and Display P3 renditions of each source with the clipping
 /// check's figures and verdict and the clipping map on demand, template images tinted, and the findings inline.
 enum ImageAssetCard {
-  static func make(_ asset: AssetRecord, anchor: String, files: ReportFiles) -> ReportCard {
+  static func make(_ asset: ReportImageSet, anchor: String, files: ReportFiles) -> ReportCard {
     let title = ReportCard.title(group: asset.group, name: asset.name)
     var (level, reason) = ReportCard.worst(asset.diagnostics)
-    if asset.status == .failed {
+    if asset.failed {
       level = .error
       if reason.isEmpty { reason = "failed" }
     }
     let worstVerdict = asset.clipping.map(\.verdict).max() ?? .ok
     var badges: [(text: String, level: ReportCard.Level?)] = []
-    if asset.status == .failed { badges.append(("failed", .error)) }
+    if asset.failed { badges.append(("failed", .error)) }
     if worstVerdict != .ok { badges.append(("clipping \(worstVerdict.rawValue)", Self.level(worstVerdict))) }
     if asset.renditions.contains(where: { $0.gamut == "display-P3" }) { badges.append(("P3 pair", nil)) }
     if asset.template { badges.append(("template", nil)) }
     let extra =
       asset.diagnostics.map(\.code.rawValue)
       + (worstVerdict == .ok ? [] : ["clipping", "clipping-\(worstVerdict.rawValue)"])
-      + (asset.template ? ["template"] : []) + [asset.status.rawValue]
+      + (asset.template ? ["template"] : []) + [asset.failed ? "failed" : "built"]
     var html = ReportCard.open(anchor: anchor, kind: "image", level: level, title: title, extra: extra)
     html += ReportCard.heading(anchor: anchor, group: asset.group, name: asset.name, badges: badges)
     html += ReportCard.diagnostics(asset.diagnostics)
@@ -40,12 +40,12 @@ enum ImageAssetCard {
 
   /// Rows of one idiom and scale; in each, light (or any), light high contrast, dark, dark high contrast. A gamut
   /// pair shows its sRGB renditions here and its Display P3 ones under clipping.
-  private static func slots(_ asset: AssetRecord, files: ReportFiles) -> String {
+  private static func slots(_ asset: ReportImageSet, files: ReportFiles) -> String {
     let shown = asset.renditions.filter { $0.gamut != "display-P3" }
     guard !shown.isEmpty else {
-      return asset.status == .failed ? "<p class=\"muted\">No rendition in the catalog.</p>\n" : ""
+      return asset.failed ? "<p class=\"muted\">No rendition in the catalog.</p>\n" : ""
     }
-    var rows: [(key: String, renditions: [AssetRecord.Rendition])] = []
+    var rows: [(key: String, renditions: [ReportImageSet.Rendition])] = []
     for rendition in shown {
       let key = rendition.idiom + " · " + rendition.scale
       if let index = rows.firstIndex(where: { $0.key == key }) {
@@ -66,11 +66,11 @@ enum ImageAssetCard {
   }
 
   /// Light before dark, each base before its high-contrast variant.
-  private static func order(_ rendition: AssetRecord.Rendition) -> Int {
+  private static func order(_ rendition: ReportImageSet.Rendition) -> Int {
     (rendition.appearance == "dark" ? 2 : 0) + (rendition.contrast == "high" ? 1 : 0)
   }
 
-  private static func caption(_ rendition: AssetRecord.Rendition) -> String {
+  private static func caption(_ rendition: ReportImageSet.Rendition) -> String {
     var parts = [rendition.appearance == "any" ? "any" : rendition.appearance]
     if rendition.contrast == "high" { parts.append("high contrast") }
     if rendition.gamut != "any" { parts.append(rendition.gamut == "display-P3" ? "Display P3" : "sRGB") }
@@ -78,13 +78,16 @@ enum ImageAssetCard {
   }
 
   private static func tile(
-    _ rendition: AssetRecord.Rendition, asset: AssetRecord, files: ReportFiles, overlay: ReportImage? = nil
+    _ rendition: ReportImageSet.Rendition, asset: ReportImageSet, files: ReportFiles, overlay: ReportImage? = nil
   ) -> String {
     let scale = Int(rendition.scale.dropLast()) ?? 1
     let alt = "\(asset.name), \(caption(rendition)), \(rendition.scale)"
+    let background: ReportTile.Background = rendition.appearance == "dark" ? .dark : .light
+    // A template image's own color is not what shows (the system tints it), and it is often white: its file is
+    // shown on the neutral gray, where any color is visible.
     let plain = ReportTile.html(
       files.images[rendition.file], file: rendition.file, caption: caption(rendition),
-      background: rendition.appearance == "dark" ? .dark : .light, scale: scale, alt: alt, overlay: overlay)
+      background: asset.template && overlay == nil ? .layer : background, scale: scale, alt: alt, overlay: overlay)
     guard asset.template, overlay == nil else { return plain }
     // A template image is drawn by the system in a tint color: show it as the system would, beside the file.
     return plain
@@ -96,7 +99,7 @@ enum ImageAssetCard {
 
   /// The clipping check of every source: a compact line when every source is inside sRGB, else per source its
   /// verdict and figures, and its sRGB and Display P3 renditions side by side with the map on demand.
-  private static func clipping(_ asset: AssetRecord, anchor: String, files: ReportFiles) -> String {
+  private static func clipping(_ asset: ReportImageSet, anchor: String, files: ReportFiles) -> String {
     guard !asset.clipping.isEmpty else { return "" }
     let detailed = asset.clipping.filter { check in
       check.verdict != .ok
@@ -117,7 +120,7 @@ enum ImageAssetCard {
   }
 
   private static func source(
-    _ check: AssetRecord.Clipping, asset: AssetRecord, id: String, files: ReportFiles
+    _ check: AssetRecord.Clipping, asset: ReportImageSet, id: String, files: ReportFiles
   ) -> String {
     let verdictLevel = level(check.verdict).name
     var html = "<div class=\"source\">\n<p class=\"verdict l-\(verdictLevel)\">Clipping: \(check.verdict.rawValue)"

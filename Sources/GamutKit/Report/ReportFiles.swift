@@ -24,11 +24,13 @@ struct ReportFiles: Sendable {
 
 /// One picture tile: the image on the background its appearance needs, with a caption.
 enum ReportTile {
-  /// Which background a tile gets: white for light and any appearance, the system's dark background for dark.
+  /// Which background a tile gets: white for light and any appearance, the system's dark background for dark (the
+  /// image area of both a checkerboard of that color and a gray, so that white or black art and transparency show).
   enum Background: String {
     case light = "on-light"
     case dark = "on-dark"
-    /// A neutral gray, for Icon Composer layers, which are often white shapes meant to be filled.
+    /// A neutral gray, for Icon Composer layers and the files of template images, which are often white shapes
+    /// meant to be filled or tinted.
     case layer = "on-layer"
   }
 

@@ -80,6 +80,8 @@ enum ReportPage {
       .on-layer{background:#636366;color:#FFFFFF}
       .on-layer .px{color:#E5E5EA}
       .frame{display:grid;place-items:center;min-width:48px;min-height:48px}
+      .on-light .frame{background:repeating-conic-gradient(#FFFFFF 0 25%,#C7C7CC 0 50%) 0 0/12px 12px}
+      .on-dark .frame{background:repeating-conic-gradient(#000000 0 25%,#48484A 0 50%) 0 0/12px 12px}
       .frame>img{grid-area:1/1;max-width:160px;max-height:160px;height:auto;object-fit:contain}
       .frame.missing{font-size:.8em;padding:8px}
       .frame .map{display:none}

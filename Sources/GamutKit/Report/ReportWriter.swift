@@ -154,7 +154,7 @@ public struct ReportWriter: Sendable {
     let settings =
       "\(GamutVersion.generator) \(conversion.intent.rawValue) \(conversion.blackPointCompensation) "
       + "\(conversion.gamutMapping.rawValue) \(conversion.dither)"
-    for asset in content.images where asset.status == .built {
+    for asset in content.images where !asset.failed {
       for check in asset.clipping where check.verdict != .ok {
         let renditions = asset.renditions.filter { $0.source == check.source }
         guard let hash = renditions.first?.sourceHash else { continue }

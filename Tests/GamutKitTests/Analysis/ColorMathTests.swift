@@ -56,6 +56,19 @@ struct AnalysisColorMathTests {
     #expect(ColorDifference.ciede2000(Self.lab(50, 10, -20), Self.lab(50, 10, -20)) == 0)
   }
 
+  @Test("The difference from a color's own gray, without trigonometry, is CIEDE2000's: 100 000 seeded colors")
+  func ciede2000FromGray() {
+    var generator = SplitMix64(state: 33)
+    for _ in 0..<100_000 {
+      let color = Self.lab(
+        Double.random(in: 0...100, using: &generator), Double.random(in: -130...130, using: &generator),
+        Double.random(in: -130...130, using: &generator))
+      let exact = ColorDifference.ciede2000(color, Self.lab(color.l, 0, 0))
+      #expect(abs(ColorDifference.ciede2000FromGray(color) - exact) < 1e-9)
+    }
+    #expect(ColorDifference.ciede2000FromGray(Self.lab(40, 0, 0)) == 0)
+  }
+
   @Test("The trigonometry-free bound is never below CIEDE2000: Sharma pairs and 200 000 seeded random pairs")
   func ciede2000UpperBound() {
     for (first, second, _) in Self.sharmaPairs {

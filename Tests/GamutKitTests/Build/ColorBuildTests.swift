@@ -132,23 +132,24 @@ import Testing
     #expect(report.exitStatus(strict: false) == 1)
   }
 
-  /// One namespace: a color named like an image asset in the same group collides, case-insensitively.
-  @Test func colorAndImageCollide() throws {
+  /// A color named like an image asset in the same group (here but for case) is looked up apart: written, with
+  /// the note lint gives the same catalog (AssetNameRule).
+  @Test func colorAndImageOfOneNameAreBothWritten() throws {
     let fixture = try Fixture(["Icons/Icons.colors.yml": "star: \"#FFCC00\"\nSun: \"#FF9500\"\n"])
     defer { fixture.folder.remove() }
     try fixture.folder.copy(
       TestData.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path, as: "Art/Icons/Star.png")
     let report = try fixture.build()
-    let collision = try #require(report.manifest.allDiagnostics.first { $0.code == "name-collision" })
-    #expect(collision.path == "Icons/Icons.colors.yml" && collision.line == 1)
-    #expect(report.manifest.colors.map(\.name) == ["Sun"])
+    let clash = try #require(report.manifest.allDiagnostics.first { $0.code == "duplicate-asset-name" })
+    #expect(clash.path == "Icons/Icons.colors.yml" && clash.line == 1 && clash.severity == .note)
+    #expect(report.manifest.colors.map(\.name) == ["Sun", "star"])
     #expect(fixture.text("Icons/Star.imageset/Contents.json") != nil)
   }
 
   /// A color and an image set (or app icon) of exactly one name collide too (issue 29: `Brand.png` and a color
   /// `Brand` built both, with no finding): the finding names the file that made each, the image set is built and
   /// the color set is not.
-  @Test func colorAndImageOfTheSameNameCollide() throws {
+  @Test func aColorNamedLikeAnImageSetIsWrittenWithANote() throws {
     let fixture = try Fixture(["Brand.colors.yml": "Ink: \"#111111\"\nBrand: \"#FF2D55\"\nPaper: \"#FFFFFF\"\n"])
     defer { fixture.folder.remove() }
     let dot = TestData.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path
@@ -156,20 +157,19 @@ import Testing
     var options = BuildOptions()
     options.reportPath = fixture.folder.path + "/Out/report.html"
     let report = try fixture.build(options)
-    let collisions = report.manifest.allDiagnostics.filter { $0.code == "name-collision" }
-    #expect(collisions.map(\.path) == ["Brand.colors.yml"] && collisions.map(\.line) == [2])
-    #expect(collisions.first?.severity == .error)
+    let clashes = report.manifest.allDiagnostics.filter { $0.code == "duplicate-asset-name" }
+    #expect(clashes.map(\.path) == ["Brand.colors.yml"] && clashes.map(\.line) == [2])
+    #expect(clashes.first?.severity == .note)
     #expect(
-      collisions.first?.message
-        == "color 'Brand' collides with the image set 'Brand' made from Brand.png (one namespace for images and "
-        + "colors, after Unicode normalisation and case folding); skipped")
-    #expect(report.manifest.colors.map(\.name) == ["Ink", "Paper"])
+      clashes.first?.message.hasPrefix("color 'Brand' has the name of the image set 'Brand' made from Brand.png")
+        == true)
+    #expect(report.manifest.allDiagnostics.allSatisfy { $0.code != "name-collision" })
+    #expect(report.manifest.colors.map(\.name) == ["Brand", "Ink", "Paper"])
     #expect(fixture.text("Brand.imageset/Contents.json") != nil)
-    #expect(fixture.text("Brand.colorset/Contents.json") == nil)
-    #expect(report.exitStatus(strict: false) == 1)
+    #expect(fixture.text("Brand.colorset/Contents.json") != nil)
+    #expect(report.exitStatus(strict: true) == 0)
     let html = try String(contentsOfFile: fixture.folder.path + "/Out/report.html", encoding: .utf8)
-    #expect(html.contains("<code>name-collision</code> color"))
-    #expect(html.contains("made from Brand.png"))
+    #expect(html.contains("<code>duplicate-asset-name</code> color"))
   }
 
   /// The first definition in sorted order wins; an idiom the configuration does not enable is an error.

@@ -20,7 +20,7 @@ import Testing
     func codes(_ index: Int, _ require: Bool = false) -> [String] {
       ColorChecks.missingVariants(list[index], requireHighContrast: require).map { "\($0.code):\($0.severity)" }
     }
-    #expect(codes(0) == ["color-missing-dark:warning", "color-missing-hc:note"])
+    #expect(codes(0) == ["color-missing-dark:note", "color-missing-hc:note"])
     #expect(codes(1) == ["color-missing-hc:note"])
     #expect(codes(1, true) == ["color-missing-hc:warning"])
     #expect(codes(2).isEmpty)

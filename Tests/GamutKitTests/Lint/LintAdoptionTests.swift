@@ -5,11 +5,11 @@ import Testing
 
 /// Adopting lint on an old catalog: rules per code and path, the baseline round trip (the SARIF log: GamutCLITests).
 @Suite struct LintAdoptionTests {
-  /// A catalog with two untagged images and a missing file.
+  /// A catalog with two needless 16-bit images (a note each) and a missing file.
   private func writeLegacy(_ fixture: LintFixture) throws {
     for name in ["Old/A", "New/B"] {
       try fixture.imageSet(name, [("x.png", nil, nil, nil)])
-      try fixture.png("\(name).imageset/x.png", width: 4, height: 4, tag: .none) { _, _ in
+      try fixture.png("\(name).imageset/x.png", width: 4, height: 4, sixteen: true) { _, _ in
         [9, 9, name.hasPrefix("Old") ? 1 : 2]
       }
     }
@@ -23,11 +23,11 @@ import Testing
     let result = try fixture.lint(
       """
       lint:
-        rules: { untagged-image: warning, missing-file: off }
+        rules: { needless-16-bit: warning, missing-file: off }
         paths:
-          - { glob: "App.xcassets/Old/**", rules: { untagged-image: off } }
+          - { glob: "App.xcassets/Old/**", rules: { needless-16-bit: off } }
       """)
-    #expect(fixture.codes(result) == ["untagged-image New/B.imageset/x.png"])
+    #expect(fixture.codes(result) == ["needless-16-bit New/B.imageset/x.png"])
     #expect(result.findings[0].diagnostic.severity == .warning)
     #expect(result.findings[0].assetPath == "App.xcassets/New/B.imageset/x.png")
   }
@@ -35,8 +35,21 @@ import Testing
   @Test func aBadLintSectionIsAnError() throws {
     let fixture = try LintFixture()
     defer { fixture.remove() }
-    #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { rules: { untagged-image: loud } }") }
+    #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { rules: { needless-16-bit: loud } }") }
     #expect(throws: BuildConfiguration.Error.self) { try fixture.lint("lint: { colour: 1 }") }
+  }
+
+  @Test func anUnknownCodeInTheRulesIsRefusedNamingTheClosest() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    for section in [
+      "lint: { rules: { untaged-image: off } }", "lint: { paths: [ { glob: \"**\", rules: { untaged-image: off } } ] }",
+    ] {
+      let error = #expect(throws: BuildConfiguration.Error.self) { try fixture.lint(section) }
+      #expect(
+        error?.message.contains("'untaged-image', which is not a code gamut emits; did you mean 'untagged-image'?")
+          == true)
+    }
   }
 
   @Test func baselineRoundTrip() throws {
@@ -50,7 +63,7 @@ import Testing
     try Data(baseline.text.utf8).write(to: URL(fileURLWithPath: path))
     let read = try LintBaseline(contentsOf: path)
     #expect(read == baseline)
-    #expect(!baseline.text.contains("no color information"))  // keyed on code, path and hash, not the message
+    #expect(!baseline.text.contains("8 bits hold"))  // keyed on code, path and hash, not the message
 
     let again = read.filter(try fixture.lint())
     #expect(again.findings.isEmpty)
@@ -59,10 +72,10 @@ import Testing
 
     // A new defect fails; so does a known one whose file changed.
     try fixture.imageSet("Fresh", [("f.png", nil, nil, nil)])
-    try fixture.png("Old/A.imageset/x.png", width: 4, height: 4, tag: .none) { _, _ in [1, 2, 3] }
+    try fixture.png("Old/A.imageset/x.png", width: 4, height: 4, sixteen: true) { _, _ in [1, 2, 3] }
     let changed = read.filter(try fixture.lint())
     #expect(
-      fixture.codes(changed) == ["missing-file Fresh.imageset/Contents.json", "untagged-image Old/A.imageset/x.png"])
+      fixture.codes(changed) == ["missing-file Fresh.imageset/Contents.json", "needless-16-bit Old/A.imageset/x.png"])
   }
 
   @Test func searchingAFolderFindsItsCatalogs() throws {
@@ -76,7 +89,7 @@ import Testing
     let result = Linter().lint([fixture.folder.path])
     #expect(result.catalogs.map { CatalogReader.lastComponent(of: $0.path) } == ["App.xcassets", "Widget.xcassets"])
     let missing = Linter().lint([fixture.folder.path + "/Nothing"])
-    #expect(missing.findings.map(\.diagnostic.code) == [.unreadable])
+    #expect(missing.refused.map(\.reason) == ["no such file or folder"])
   }
 
   @Test func bundleCheckersRunOnBundlesBesideCatalogs() throws {
@@ -102,10 +115,37 @@ import Testing
     try writeLegacy(fixture)
     let result = try fixture.lint()
     let path = fixture.folder.path + "/report/lint.html"
-    let outcome = try LintReport.write(result, catalog: result.catalogs[0], to: path, options: BuildOptions())
-    #expect(outcome.missingFiles == ["Gone.imageset/gone.png"])
+    let outcome = try LintReport.write(result, to: path, options: BuildOptions())
+    #expect(outcome.missingFiles == ["App.xcassets/Gone.imageset/gone.png"])
     let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     #expect(html.contains("../App.xcassets/New/B.imageset/x.png"))
     #expect(html.contains("gone.png"))
+  }
+
+  /// One report for several catalogs, under lint's heading: the terminal's counts, no build settings, no failures.
+  @Test func oneReportForSeveralCatalogsWithTheTerminalsCounts() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    try writeLegacy(fixture)
+    let other = fixture.folder.path + "/Widget/Widget.xcassets"
+    try FileManager.default.createDirectory(atPath: other + "/Star.imageset", withIntermediateDirectories: true)
+    try Data(#"{ "images" : [ { "filename" : "star.png", "idiom" : "universal" } ] }"#.utf8)
+      .write(to: URL(fileURLWithPath: other + "/Star.imageset/Contents.json"))
+    try fixture.solid("../Widget/Widget.xcassets/Star.imageset/star.png", (8, 8))
+    let result = Linter().lint([fixture.folder.path])
+    #expect(result.catalogs.count == 2)
+    let path = fixture.folder.path + "/report/lint.html"
+    _ = try LintReport.write(result, to: path, options: BuildOptions())
+    let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(html.contains("<h1>gamut lint: 2 catalogs</h1>"))
+    let errors = result.findings.count { $0.diagnostic.severity == .error }
+    let notes = result.findings.count { $0.diagnostic.severity == .note }
+    #expect(html.contains("<div><dt>errors</dt><dd>\(errors)</dd></div>"))
+    #expect(html.contains("<div><dt>notes</dt><dd>\(notes)</dd></div>"))
+    #expect(!html.contains("<dt>failed</dt>") && !html.contains("gamut policy"))
+    #expect(
+      html.contains("../App.xcassets/New/B.imageset/x.png")
+        && html.contains("../Widget/Widget.xcassets/Star.imageset/star.png"))
+    #expect(html.contains("<span class=\"group\">Widget.xcassets/</span>Star"))
   }
 }

@@ -68,10 +68,10 @@ import Testing
     #expect(fixture.codes(try fixture.lint()) == [])
   }
 
-  @Test func aTransparentPixelIsAnError() throws {
+  @Test func aTransparentAppStoreIconIsAnError() throws {
     let fixture = try LintFixture()
     defer { fixture.remove() }
-    try Self.writeIcon(fixture, any: [30, 120, 200, 254], anyLayout: .rgba)
+    try Self.writeIcon(fixture, any: [30, 120, 200, 128], anyLayout: .rgba)
     let result = try fixture.lint()
     #expect(fixture.codes(result) == ["app-icon-alpha AppIcon.appiconset/icon.png"])
     #expect(result.exitStatus(strict: false) == .failure)

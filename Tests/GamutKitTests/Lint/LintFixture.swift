@@ -47,6 +47,34 @@ struct LintFixture {
         + "\"version\" : 1 }\(props)\n}\n", at: name + ".imageset/Contents.json")
   }
 
+  /// An app icon set's Contents.json: one entry per (file, idiom, size, scale, platform, appearance); nil file for an
+  /// empty slot, nil scale, platform or appearance for none.
+  func appIconSet(
+    _ name: String,
+    _ entries: [(file: String?, idiom: String, size: String, scale: String?, platform: String?, appearance: String?)]
+  ) throws {
+    let items = entries.map { entry in
+      var members = [#""idiom" : "\#(entry.idiom)""#, #""size" : "\#(entry.size)""#]
+      if let file = entry.file { members.append(#""filename" : "\#(file)""#) }
+      if let scale = entry.scale { members.append(#""scale" : "\#(scale)""#) }
+      if let platform = entry.platform { members.append(#""platform" : "\#(platform)""#) }
+      if let appearance = entry.appearance {
+        members.append(#""appearances" : [ { "appearance" : "luminosity", "value" : "\#(appearance)" } ]"#)
+      }
+      return "    { " + members.joined(separator: ", ") + " }"
+    }
+    try write(
+      "{\n  \"images\" : [\n" + items.joined(separator: ",\n") + "\n  ],\n  \"info\" : { \"author\" : \"xcode\", "
+        + "\"version\" : 1 }\n}\n", at: name + ".appiconset/Contents.json")
+  }
+
+  /// The findings as `severity code path` (the path relative to the catalog).
+  func found(_ result: LintResult) -> [String] {
+    result.findings.map {
+      "\($0.diagnostic.severity) \($0.diagnostic.code) " + String($0.diagnostic.path.dropFirst(catalog.count + 1))
+    }
+  }
+
   /// A PNG whose pixel (x, y) is `pixel(x, y)` (samples for `layout`), 8 or 16 bits.
   func png(
     _ path: String, width: Int, height: Int, layout: PixelBuffer.Layout = .rgb,

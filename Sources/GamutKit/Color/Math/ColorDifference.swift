@@ -63,6 +63,19 @@ enum ColorDifference {
     return (termL * termL + termC * termC + termH * termH + rt * termC * termH).squareRoot()
   }
 
+  /// CIEDE2000 between a color and the gray of its own lightness (a* = b* = 0), without trigonometry: with one color
+  /// achromatic the lightness and hue terms vanish and the rotation term with them, leaving the chroma term,
+  /// C′ / (1 + 0.045 × C′ / 2), where C′ is the color's chroma after the a* adjustment. Equal to
+  /// ``ciede2000(_:_:)`` of the pair up to rounding.
+  static func ciede2000FromGray(_ lab: CIELab) -> Double {
+    let pow25To7 = 6_103_515_625.0  // 25^7
+    let meanC7 = seventhPower((lab.a * lab.a + lab.b * lab.b).squareRoot() / 2)
+    let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25To7)).squareRoot())
+    let a = (1 + g) * lab.a
+    let chroma = (a * a + lab.b * lab.b).squareRoot()
+    return chroma / (1 + 0.045 * chroma / 2)
+  }
+
   /// A bound that CIEDE2000 never exceeds, from the CIELAB differences alone (no trigonometry), so that callers can
   /// skip the full formula for pairs that cannot reach a threshold.
   ///
