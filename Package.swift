@@ -50,10 +50,14 @@ let package = Package(
       name: "GamutLCMSC",
       dependencies: ["CLCMS2"]
     ),
+    // C: color math loops that vectorize (the bounds of the largest color shift), compiled for AVX2 and AVX-512 too.
+    .target(
+      name: "GamutColorC"
+    ),
     .target(
       name: "GamutKit",
       dependencies: [
-        "GamutPNGC", "GamutLCMSC", "CLCMS2",
+        "GamutPNGC", "GamutLCMSC", "GamutColorC", "CLCMS2",
         .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -105,8 +109,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutKitTests",
-      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference.
-      dependencies: ["GamutKit", "GamutPNGC", "GamutTestSupport"],
+      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference; GamutColorC: the
+      // vectorized CIELAB is compared with the exact one.
+      dependencies: ["GamutKit", "GamutPNGC", "GamutColorC", "GamutTestSupport"],
       swiftSettings: swiftSettings
     ),
     // The public API as a program sees it: imports GamutKit without @testable and without the package's `package`
