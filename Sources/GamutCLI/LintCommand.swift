@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/lint.md"), quiet: quiet)
+    let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/codes.md"), quiet: quiet)
     var linter = Linter()
     let configPath = config ?? BuildConfiguration.fileName
     let readsConfig = config != nil || FileManager.default.fileExists(atPath: configPath)

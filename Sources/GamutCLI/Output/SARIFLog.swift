@@ -12,10 +12,10 @@ enum SARIFLog {
   /// The SARIF 2.1.0 JSON schema's address, which the log names.
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  /// The command whose findings a log holds, for its rules' descriptions: `gamut lint missing-file (docs/lint.md)`.
+  /// The command whose findings a log holds, for its rules' descriptions: `gamut lint missing-file (docs/codes.md)`.
   struct Tool: Sendable {
     var command: String
-    /// The page that documents the command's codes.
+    /// The page that documents the codes (docs/codes.md, for every command).
     var codesPage: String
   }
 
