@@ -1,4 +1,4 @@
-// The examples of docs/embedding.md and of GamutKit's DocC articles (Sources/GamutKit/GamutKit.docc), as they are
+// The examples of GamutKit's DocC articles (Sources/GamutKit/GamutKit.docc), as they are
 // written there: `EmbeddingExamplesTests.examplesAreThoseOfTheDocs` fails when a code block of either is not in this
 // file word for word. It imports GamutKit as a program that embeds it does, so only the public API compiles here.
 import GamutKit
