@@ -77,7 +77,7 @@ let package = Package(
       dependencies: ["GamutCLI"],
       swiftSettings: swiftSettings
     ),
-    // SwiftPM plugins (docs/build-step.md): both run the gamut executable on a target's Artwork folder.
+    // SwiftPM plugins (docs/xcode-and-ci.md): both run the gamut executable on a target's Artwork folder.
     .plugin(
       name: "GamutArtworkPlugin",
       capability: .buildTool(),

@@ -9,7 +9,7 @@ struct BuildCommand: ParsableCommand {
     abstract: "Build a color-managed asset catalog from a folder of PNG artwork.",
     discussion: """
       Sources are the PNGs, PDFs and SVGs under SOURCE_DIR; sub-folders become groups. File names follow the \
-      convention in the README (Name~dark~hc@2x.png ...). Options come from SOURCE_DIR/gamut.yml (or --config), \
+      convention of docs/naming.md (Name~dark~hc@2x.png ...). Options come from SOURCE_DIR/gamut.yml (or --config), \
       and flags override them. Diagnostics are printed as 'path: warning: message' for Xcode's issue navigator.
 
       Exit status: 0 clean; 1 errors in some assets (the others are still written), or warnings with --strict; \

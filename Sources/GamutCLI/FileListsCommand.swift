@@ -12,7 +12,7 @@ struct FileListsCommand: ParsableCommand {
       catalog, every Contents.json and rendition file the build may write, gamut's state and lock files, and the \
       manifest, predicted from the sources' names and the configuration (no image is read). Under --gamut auto \
       every slot lists its single rendition and both halves of the sRGB / Display P3 pair, since which of them \
-      exists depends on the pixels. See docs/build-step.md.
+      exists depends on the pixels. See docs/xcode-and-ci.md.
 
       Without --xcfilelists both lists are printed, each after a '# gamut-inputs.xcfilelist' or \
       '# gamut-outputs.xcfilelist' comment line. Exit status: 0, 1 when the source folder cannot be read, 64 \
