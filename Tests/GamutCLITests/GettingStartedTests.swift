@@ -74,6 +74,16 @@ import Testing
     #expect(steps.first?.output == ["one", ""])
   }
 
+  /// The README's one example is a command of the tutorial, so the test below runs it too.
+  @Test func theReadmeExampleIsAStepOfTheTutorial() throws {
+    let readme = try String(contentsOfFile: TestData.project("README.md"), encoding: .utf8)
+    let page = try String(contentsOfFile: TestData.project("docs/getting-started.md"), encoding: .utf8)
+    let example = readme.components(separatedBy: "## Example\n\n```sh\n").dropFirst().first?
+      .components(separatedBy: "\n").first
+    #expect(example != nil)
+    #expect(Self.steps(of: page).map(\.command).contains(example ?? "-"))
+  }
+
   @Test func everyCommandPrintsWhatThePageShows() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -74,7 +74,7 @@ extension DiagnosticRegistry {
       "app-icon-missing-slot", .warning,
       "slots of the icon set's platforms that nothing fills (one finding per set); a single-size image fills the "
         + "sizes it replaces",
-      page: "lint.md#codes",
+      page: "lint.md#what-lint-checks",
       trigger: appIconSet(
         [
           #"{ "filename" : "m.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }"#,
@@ -82,24 +82,24 @@ extension DiagnosticRegistry {
         ], [("m.png", icon([30, 120, 200]))])),
     Entry(
       "app-icon-missing-appearance", .note, "an iOS single-size icon without a dark or tinted appearance",
-      page: "lint.md#codes", trigger: appIconSet([iosIcon("a.png")], [("a.png", icon([30, 120, 200]))])),
+      page: "lint.md#what-lint-checks", trigger: appIconSet([iosIcon("a.png")], [("a.png", icon([30, 120, 200]))])),
     Entry(
       "app-icon-empty", .note,
       "an app icon set with no image at all (Xcode's template, as widget extensions keep it): probably unused",
-      page: "lint.md#codes",
+      page: "lint.md#what-lint-checks",
       trigger: appIconSet([#"{ "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#], [])),
     Entry(
       "app-icon-tinted-copy", .warning,
       "a tinted icon that is the dark or any-appearance one (the same file, bytes or pixels): tinting it from its "
         + "luminance loses its colors",
-      page: "lint.md#codes",
+      page: "lint.md#what-lint-checks",
       trigger: appIconSet(
         [iosIcon("a.png"), iosIcon("d.png", "dark"), iosIcon("d.png", "tinted")],
         [("a.png", icon([30, 120, 200])), ("d.png", icon([10, 20, 90]))])),
     Entry(
       "app-icon-dark-copy", .note,
       "a dark icon that is a copy (another file with the same bytes or pixels) of the any-appearance one",
-      page: "lint.md#codes",
+      page: "lint.md#what-lint-checks",
       trigger: appIconSet(
         [iosIcon("a.png"), iosIcon("d.png", "dark"), iosIcon("t.png", "tinted")],
         [("a.png", icon([30, 120, 200])), ("d.png", icon([30, 120, 200])), ("t.png", icon([128, 128, 128]))])),

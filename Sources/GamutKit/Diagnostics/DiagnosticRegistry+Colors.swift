@@ -85,7 +85,7 @@ extension DiagnosticRegistry {
     Entry(
       "p3-color-without-srgb", .warning,
       "a display-p3 color outside sRGB in a color set with no sRGB entry for its slot: sRGB displays clip it",
-      page: "lint.md#codes",
+      page: "lint.md#what-lint-checks",
       trigger: DiagnosticTrigger(
         .lint,
         [

@@ -8,9 +8,10 @@ extension DiagnosticRegistry {
       Every code gamut emits, generated from the registry in the code (`DiagnosticRegistry`, Sources/GamutKit/\
       Diagnostics/) by `scripts/generate/codes-page`; do not edit by hand. Severity has one meaning everywhere: \
       **error**, the build, the App Store submission or the app at run time goes wrong; **warning**, users are likely \
-      to see a defect; **note**, worth knowing ([diagnostics.md](diagnostics.md)). The severity here is a code's \
-      default; `lint: rules:` in `gamut.yml` changes it for lint, per code and path ([lint.md](lint.md)). \
-      *Fixable* says whether `gamut lint --fix` can fix it.
+      to see a defect; **note**, worth knowing ([diagnostics.md](diagnostics.md#severity)). The severity here is a \
+      code's default; `lint: rules:` in `gamut.yml` changes it for lint, per code and path \
+      ([configuration.md](configuration.md#lint)). *Explained in* is the page that says how the check decides. \
+      *Fixable* says whether `gamut lint --fix` can fix it ([fix.md](fix.md)).
 
       | code | severity | what it finds | explained in | fixable |
       |---|---|---|---|---|
