@@ -1,13 +1,23 @@
 import Foundation
 import Testing
 
-/// docs/getting-started.md, run end to end: every `console` block's commands (the lines after `$ `) run in order, in
-/// one clean temporary folder holding copies of `SampleAssets` and `SampleCatalog` (the reader's clone), with the
+/// The commands the docs show, run: every page of `docs/` with `console` blocks (the tutorial,
+/// docs/getting-started.md, first) is run end to end, its blocks' commands (the lines after `$ `) in order, in one
+/// clean temporary folder per page holding copies of `SampleAssets` and `SampleCatalog` (the reader's clone), with the
 /// built `gamut` first on `PATH`; each command's output (standard error and standard output as a terminal interleaves
 /// them) must be the lines the page shows under it. Only what differs from run to run is normalised, on both sides:
 /// the temporary folder's path, durations (`0.41 s`, `12 ms`), and the order of the build's progress lines (`built
 /// NAME`, `failed NAME`), which is the order the assets finish in.
-@Suite(.tags(.process), .selectedByTags) struct GettingStartedTests {
+@Suite(.tags(.process), .selectedByTags) struct ConsoleExamplesTests {
+  /// The pages of `docs/` that have a `console` block.
+  static var pages: [String] {
+    let docs = TestData.project("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted().filter { name in
+      ((try? String(contentsOfFile: docs + "/" + name, encoding: .utf8)) ?? "").contains("\n```console\n")
+    }
+  }
+
   /// One command of the page and the output it shows.
   struct Step {
     var command: String
@@ -84,19 +94,31 @@ import Testing
     #expect(Self.steps(of: page).map(\.command).contains(example ?? "-"))
   }
 
-  @Test func everyCommandPrintsWhatThePageShows() throws {
+  /// Runs every step of `page` in a new folder holding the sample folders, and returns the folder (for more checks;
+  /// the caller removes it).
+  static func runSteps(of page: String) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    defer { folder.remove() }
     try folder.copy(TestData.sampleAssets, as: "SampleAssets")
     try folder.copy(TestData.project("SampleCatalog"), as: "SampleCatalog")
-    let page = try String(contentsOfFile: TestData.project("docs/getting-started.md"), encoding: .utf8)
-    let steps = Self.steps(of: page)
-    #expect(steps.count >= 7, "the tutorial's console blocks")
-    for step in steps {
+    let text = try String(contentsOfFile: TestData.project("docs/" + page), encoding: .utf8)
+    for step in Self.steps(of: text) {
       let printed = try Self.run(step.command, in: folder.path)
       let expected = Self.normalised(step.output, folder: folder.path)
-      #expect(Self.normalised(printed, folder: folder.path) == expected, "$ \(step.command)")
+      #expect(Self.normalised(printed, folder: folder.path) == expected, "\(page): $ \(step.command)")
     }
+    return folder
+  }
+
+  @Test func theTutorialRunsAsShown() throws {
+    let page = try String(contentsOfFile: TestData.project("docs/getting-started.md"), encoding: .utf8)
+    #expect(Self.steps(of: page).count >= 7, "the tutorial's console blocks")
+    let folder = try Self.runSteps(of: "getting-started.md")
+    defer { folder.remove() }
     #expect(FileManager.default.fileExists(atPath: folder.path + "/out/Sample-report.html"))
+  }
+
+  @Test(arguments: pages.filter { $0 != "getting-started.md" })
+  func everyOtherPageRunsAsShown(_ page: String) throws {
+    try Self.runSteps(of: page).remove()
   }
 }
