@@ -49,6 +49,7 @@ struct CatalogLint {
     findings += ColorSetLint(context: context).check(sets)
     findings += NameLint.check(sets, context: context)
     findings += duplicateImages(images)
+    findings += ContentsLayoutLint.check(tree)
     for folder in tree.uncheckedFolders {
       findings.append(
         Diagnostic(

@@ -5,6 +5,12 @@ public struct Linter: Sendable {
   /// Checks of bundles found beside the catalogs (see ``LintBundleChecker``): Icon Composer `.icon` bundles by
   /// default.
   public var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
+  /// Whether each catalog is read under its shared lock (``BuildLock``), when it has the lock file: a build or a
+  /// `lint --fix` writing it holds the lock, so lint waits and never reads a catalog half-written. A fix, which
+  /// holds the catalog's lock itself, lints without.
+  public var locksCatalogs = true
+  /// Called with a catalog's path when lint waits for the process writing it.
+  public var onLockWait: (@Sendable (String) -> Void)?
 
   public init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
@@ -22,6 +28,8 @@ public struct Linter: Sendable {
     var findings: [LintFinding] = []
     var trees: [CatalogTree] = []
     for catalog in found.catalogs {
+      let lock = locksCatalogs ? try? BuildLock.shared(catalogPath: catalog) { onLockWait?(catalog) } : nil
+      defer { withExtendedLifetime(lock) {} }
       let tree = CatalogReader().read(catalog)
       trees.append(tree)
       let run = CatalogLint(tree: tree, configuration: configuration).run()

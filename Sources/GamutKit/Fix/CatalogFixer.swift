@@ -1,0 +1,105 @@
+import Dispatch
+import Synchronization
+
+/// `gamut lint --fix`: repairs catalogs in place with gamut's own conversions (docs/fix.md). Each catalog is
+/// locked against a build, a lint or another fix (``BuildLock``), what a killed fix left is finished
+/// (``FixLeftovers``), the catalog is linted, each folder with findings of the codes asked for is planned
+/// (``ImageSetFix``, ``ColorSetFix``, ``FolderFix``) and written whole or not at all (``FixWriter``), and the
+/// catalog is linted again: what that finds is what remains.
+///
+/// Nothing is written outside the catalogs except the backup; a catalog `gamut build` writes from a source folder
+/// is refused (fix its sources). With ``dryRun`` nothing is written at all, not even the lock file.
+public struct CatalogFixer: Sendable {
+  public var linter: Linter
+  public var selection: FixSelection
+  /// Plan and report only.
+  public var dryRun = false
+  /// `--backup DIR`: where the original bytes of every replaced or removed file go.
+  public var backupFolder: String?
+  /// Called with a catalog's path when the fix waits for another process writing it.
+  public var onLockWait: (@Sendable (String) -> Void)?
+
+  public init(linter: Linter, selection: FixSelection = FixSelection()) {
+    self.linter = linter
+    self.selection = selection
+  }
+
+  /// What a run did.
+  public struct Run: Sendable {
+    /// The lint before the fix (its findings, after the configuration's rules).
+    public var before: LintResult
+    /// The lint after the fix: what remains (the same as `before` for a dry run).
+    public var after: LintResult
+    public var report: FixReport
+    /// Why nothing was fixed, when the run was refused before writing: a catalog `gamut build` writes, a backup
+    /// that would overwrite other bytes, a lock that could not be taken. The command exits 64.
+    public var refused: [LintResult.Refusal] = []
+  }
+
+  /// Fixes the catalogs (and sets) `paths` name, as `gamut lint` finds them.
+  public func run(_ paths: [String]) -> Run {
+    let found = LintDiscovery.find(paths, bundleExtensions: Set(linter.bundleCheckers.map(\.bundleExtension)))
+    var report = FixReport(dryRun: dryRun)
+    let catalogs = found.catalogs.sorted()
+    let built = catalogs.filter { (try? FileStatus(path: $0 + "/" + BuildState.fileName)) != nil }
+    guard found.refused.isEmpty, built.isEmpty else {
+      let result = linter.lint(paths)
+      let refusals = built.map {
+        LintResult.Refusal(
+          path: $0,
+          reason: "is written by gamut build from a source folder (it holds \(BuildState.fileName)): fix the "
+            + "sources and build again; --fix repairs catalogs kept in Xcode")
+      }
+      return Run(before: result, after: result, report: report, refused: refusals)
+    }
+    let (locks, refusal) = lock(catalogs)
+    if let refusal {
+      let result = linter.lint(paths)
+      return Run(before: result, after: result, report: report, refused: [refusal])
+    }
+    defer { if !dryRun { for lock in locks { lock.removeFile() } } }
+    if !dryRun { for catalog in catalogs { FixLeftovers.recover(in: catalog) } }
+    var inner = linter
+    inner.locksCatalogs = false
+    let before = inner.lint(paths)
+    let planned = plans(before)
+    if let refusal = backupConflict(planned) {
+      return Run(before: before, after: before, report: report, refused: [refusal])
+    }
+    report.changes = planned.compactMap(change)
+    report.renditions = planned.flatMap { item in
+      item.plan.renditions.sorted { $0.key < $1.key }.map {
+        FixReport.Rendition(path: item.plan.path + "/" + $0.key, verdict: $0.value)
+      }
+    }
+    guard !dryRun else {
+      report.fixed = planned.flatMap(\.plan.fixed)
+      report.unfixed = planned.flatMap(\.plan.unfixed)
+      return Run(before: before, after: before, report: report)
+    }
+    apply(planned, report: &report)
+    let after = inner.lint(paths)
+    account(before: before, after: after, plans: planned.map(\.plan), report: &report)
+    return Run(before: before, after: after, report: report)
+  }
+
+  /// Takes each catalog's lock, in path order: exclusive, creating the lock file, for a fix; shared, where the file
+  /// exists, for a dry run, which writes nothing.
+  private func lock(_ catalogs: [String]) -> (locks: [BuildLock], refusal: LintResult.Refusal?) {
+    var locks: [BuildLock] = []
+    for catalog in catalogs {
+      do throws(FileError) {
+        if dryRun {
+          if let lock = try BuildLock.shared(catalogPath: catalog, onWait: { onLockWait?(catalog) }) {
+            locks.append(lock)
+          }
+        } else {
+          locks.append(try BuildLock(catalogPath: catalog, wait: true) { onLockWait?(catalog) })
+        }
+      } catch {
+        return (locks, LintResult.Refusal(path: catalog, reason: "cannot \(error.operation): \(error.reason)"))
+      }
+    }
+    return (locks, nil)
+  }
+}
