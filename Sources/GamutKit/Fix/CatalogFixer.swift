@@ -36,6 +36,11 @@ public struct CatalogFixer: Sendable {
     public var refused: [LintResult.Refusal] = []
   }
 
+  /// The catalogs `paths` name, as `gamut lint` finds them (for checking an output path against them before a fix).
+  public func catalogs(for paths: [String]) -> [String] {
+    LintDiscovery.find(paths, bundleExtensions: Set(linter.bundleCheckers.map(\.bundleExtension))).catalogs
+  }
+
   /// Fixes the catalogs (and sets) `paths` name, as `gamut lint` finds them.
   public func run(_ paths: [String]) -> Run {
     let found = LintDiscovery.find(paths, bundleExtensions: Set(linter.bundleCheckers.map(\.bundleExtension)))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `--backup DIR`: the original bytes of every file a fix replaces or removes, copied under `DIR` at its asset path
 /// (`DIR/Assets.xcassets/Icons/Star.imageset/star@2x.png`) before its set is replaced, so that copying them back
 /// undoes the fix. A file already there with the same bytes is left (a second run backs up nothing new); one with
@@ -27,9 +29,17 @@ struct FixBackup: Sendable {
     }
   }
 
-  /// Copies each item into the backup (through a temporary file renamed into place), creating its folders.
+  /// Copies each item into the backup (through a temporary file renamed into place), creating its folders (the
+  /// backup folder too, with the folders above it).
   func save(_ items: [Item]) throws(FileError) -> Int {
     var saved = 0
+    if !items.isEmpty, (try? FileStatus(path: root, followingLinks: true))?.kind != .folder {
+      do {
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      } catch {
+        throw FileError(path: root, operation: "create the backup folder", reason: "\(error.localizedDescription)")
+      }
+    }
     for item in items {
       let target = destination(item)
       if StreamedFile.sameBytes(item.path, target) == true { continue }
