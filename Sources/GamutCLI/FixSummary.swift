@@ -59,21 +59,31 @@ struct FixSummary: Encodable {
     let verb = dryRun ? "would fix" : "fixed"
     var lines: [String] = []
     for change in changes {
-      lines.append("\(verb) \(change.path) (\(change.codes.joined(separator: ", "))):" + (dryRun ? "" : " " + outline(change)))
+      lines.append(
+        "\(verb) \(change.path) (\(change.codes.joined(separator: ", "))):" + (dryRun ? "" : " " + outline(change)))
       guard dryRun else { continue }
-      for file in change.written { lines.append("  write \(file.name)\(file.new ? " (new)" : ""): \(file.description)") }
+      for file in change.written {
+        lines.append("  write \(file.name)\(file.new ? " (new)" : ""): \(file.description)")
+      }
       for name in change.removed { lines.append("  remove \(name)") }
-      if let diff = change.contentsDiff, !diff.isEmpty { lines.append(diff.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+      if let diff = change.contentsDiff, !diff.isEmpty {
+        lines.append(diff.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+      }
     }
     for rendition in renditions {
-      let said = rendition.verdict == "ok" ? "nothing visible is clipped" : "clipping \(rendition.verdict): sRGB screens lose what the clipping check measured; Display P3 screens get the art as drawn"
+      let said =
+        rendition.verdict == "ok"
+        ? "nothing visible is clipped"
+        : "clipping \(rendition.verdict): sRGB screens lose what the clipping check measured; Display P3 screens get the art as drawn"
       lines.append("sRGB rendition \(rendition.path): \(said)")
     }
     for left in unfixed {
       let at = left.finding.diagnostic.line.map { ":\($0)" } ?? ""
       lines.append("not fixed: \(left.finding.diagnostic.code) at \(left.finding.diagnostic.path)\(at): \(left.reason)")
     }
-    if let backup, !dryRun, backedUp > 0 { lines.append("backup: \(backedUp) original file\(backedUp == 1 ? "" : "s") in \(backup)") }
+    if let backup, !dryRun, backedUp > 0 {
+      lines.append("backup: \(backedUp) original file\(backedUp == 1 ? "" : "s") in \(backup)")
+    }
     let total = fixed.values.reduce(0, +)
     let byCode = fixed.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
     lines.append(

@@ -61,7 +61,8 @@ extension CatalogFixer {
   /// The writer of a folder's plan.
   func writer(_ planned: Planned) -> FixWriter {
     let context = FixContext(selection: selection, options: linter.configuration.options)
-    return FixWriter(maker: FixFileMaker(context: context), backup: backupFolder.map(FixBackup.init), base: planned.base)
+    return FixWriter(
+      maker: FixFileMaker(context: context), backup: backupFolder.map(FixBackup.init), base: planned.base)
   }
 
   /// The refusal when `--backup` holds, where a file would be backed up, other bytes than that file's.

@@ -44,7 +44,11 @@ struct ColorSetFix {
     } else if !layout.isEmpty, let original = plan.original {
       plan.contents = ContentsLayoutLint.rewritten(original, document: document)
     }
-    if plan.contents != nil { plan.fixed += layout } else { plan.leave(layout, "its rewrite would not hold the same values") }
+    if plan.contents != nil {
+      plan.fixed += layout
+    } else {
+      plan.leave(layout, "its rewrite would not hold the same values")
+    }
     return plan
   }
 

@@ -49,7 +49,9 @@ struct FixFileMaker {
   /// same, as lint found), the same layout, and the color chunk that decided its colors (its embedded profile, the
   /// sRGB chunk, or none).
   private func eightBit(from name: String, in folder: String, to path: String) throws(FileError) {
-    let failure = { (reason: String) in FileError(path: folder + "/" + name, operation: "write at 8 bits", reason: reason) }
+    let failure = { (reason: String) in
+      FileError(path: folder + "/" + name, operation: "write at 8 bits", reason: reason)
+    }
     let realRoot = (try? FileSystem.realPath(folder)) ?? folder
     do {
       let reader = try open(name, in: folder, realRoot: realRoot).rowReader(limits: context.options.limits)
@@ -70,7 +72,6 @@ struct FixFileMaker {
           ))
       }
       try writer.finish()
-      try reader.finish()
       try file.commit(to: path, keepingIdenticalFile: false)
     } catch let error as FileError {
       throw error

@@ -39,7 +39,9 @@ public struct FixSelection: Sendable, Equatable {
         continue
       }
       let code = DiagnosticCode(rawValue: name)
-      guard Self.fixable.contains(code) else { throw Problem(name: name, isCode: DiagnosticRegistry.entry(code) != nil) }
+      guard Self.fixable.contains(code) else {
+        throw Problem(name: name, isCode: DiagnosticRegistry.entry(code) != nil)
+      }
       codes.insert(code)
     }
   }

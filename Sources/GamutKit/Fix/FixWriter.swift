@@ -72,7 +72,7 @@ struct FixWriter {
       try FileSystem.exchange(staging, folder)
       FileSystem.removeTree(staging)
       return
-    } catch where error != .notSupported {
+    } catch  where error != .notSupported {
       throw FileError(path: folder, operation: "swap in the fixed set", errno: error)
     } catch {}
     do {

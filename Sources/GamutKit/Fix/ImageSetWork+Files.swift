@@ -50,8 +50,7 @@ extension ImageSetWork {
         case RenditionTraits.DisplayGamut.displayP3.rawValue: .displayP3
         case RenditionTraits.DisplayGamut.sRGB.rawValue: .sRGB
         default:
-          members.contains { trial.outputSpace($0) == "Display P3" || trial.leaves(trial.source(of: $0)) }
-            ? .displayP3 : .sRGB
+          members.contains { trial.leaves(trial.source(of: $0)) } ? .displayP3 : .sRGB
         }
       let name = target == .sRGB ? "sRGB" : "Display P3"
       for member in members where trial.outputSpace(member) != name {

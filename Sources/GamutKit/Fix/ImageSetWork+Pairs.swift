@@ -36,11 +36,12 @@ extension ImageSetWork {
       }
     }
     self = trial
+    fixed += findings
+    guard !replaced.isEmpty else { return }
     entries = entries.indices.flatMap { replaced[$0] ?? [entries[$0]] }
     entries = FixEntry.xcodeOrder(entries, droppingForBlocks: ["filename", "display-gamut", "appearances"])
     entriesChanged = true
     fillDisplayP3Families()
-    fixed += findings
   }
 
   /// Why a slot cannot be paired.

@@ -64,7 +64,8 @@ final class BuildLock {
       let file: FileDescriptor
       do {
         file = try FileDescriptor.open(
-          path, creating ? .readWrite : .readOnly, options: creating ? [.create, .noFollow] : [.noFollow, .nonBlocking])
+          path, creating ? .readWrite : .readOnly,
+          options: creating ? [.create, .noFollow] : [.noFollow, .nonBlocking])
       } catch {
         if !creating { return nil }
         throw FileError(path: path, operation: "open the build lock", errno: error)

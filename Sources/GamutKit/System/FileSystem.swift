@@ -44,9 +44,10 @@ enum FileSystem {
   }
 
   #if !canImport(Darwin)
-    private typealias RenameAt2 = @convention(c) (
-      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-    ) -> Int32
+    private typealias RenameAt2 =
+      @convention(c) (
+        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+      ) -> Int32
 
     /// glibc's `renameat2` (2.28 and later), looked up once: Swift's Glibc module does not declare it.
     private static let renameat2: RenameAt2? = {

@@ -14,8 +14,9 @@ import Testing
   @Test(
     "each real catalog lints with only real errors, and the findings its files imply",
     arguments: [
-      ("vienna-rss", 1, 19, ["error": 0, "warning": 1, "note": 3]),
-      ("pocket-casts-ios", 3, 0, ["error": 0, "warning": 9, "note": 6]),
+      // vienna-rss has 14 Contents.json files and pocket-casts-ios 11 in an older Xcode's layout (contents-layout).
+      ("vienna-rss", 1, 19, ["error": 0, "warning": 1, "note": 17]),
+      ("pocket-casts-ios", 3, 0, ["error": 0, "warning": 9, "note": 17]),
       ("home-assistant-iOS", 2, 36, ["error": 0, "warning": 2, "note": 43]),
     ])
   func lintsARealCatalog(app: String, catalogs: Int, artifacts: Int, real: [String: Int]) throws {
