@@ -137,8 +137,16 @@ struct LintCommand: ParsableCommand {
     let fixLines = summary.fix?.lines(backup: backup) ?? []
     try reporter.report(
       shown, summary: fixLines + Self.widespread(digest) + digest.codes.map(\.text) + [summary.text],
-      document: { summary })
+      document: { summary },
+      fixes: { SARIFFix.fixes(fixed?.report ?? Self.proposals(result, linter: linter)) })
     if status != .clean { throw ExitCode(status) }
+  }
+
+  /// The fixes a SARIF log of a lint without `--fix` describes: those of the codes whose fix can be an edit of a
+  /// `Contents.json` alone (the sRGB entry of a Display P3 color, today's layout), planned from the lint.
+  private static func proposals(_ result: LintResult, linter: Linter) -> FixReport {
+    let selection = FixSelection(codes: [.p3ColorWithoutSRGB, .contentsLayout])
+    return CatalogFixer(linter: linter, selection: selection).proposals(for: result)
   }
 
   /// Prints each refused path (`path: error: reason`) and exits 64, when there is one.

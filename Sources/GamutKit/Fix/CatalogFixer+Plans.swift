@@ -85,10 +85,15 @@ extension CatalogFixer {
       FixReport.WrittenFile(name: name, isNew: !existing.contains(name), description: plan.descriptions[name] ?? "")
     }
     let label = writer(planned).assetPath(plan.path + "/Contents.json")
-    return FixReport.Change(
+    var change = FixReport.Change(
       path: plan.path, codes: Array(Set(plan.fixed.map(\.diagnostic.code))).sorted { $0.rawValue < $1.rawValue },
       written: written, removed: plan.removes.sorted(),
       contentsDiff: plan.contents.map { LineDiff.unified(plan.original, $0, label: label) })
+    change.contents = plan.contents.map {
+      (plan.original.map { String(decoding: $0, as: UTF8.self) }, String(decoding: $0, as: UTF8.self))
+    }
+    change.fixes = plan.fixed
+    return change
   }
 
   /// Writes every plan, folders in parallel (each whole or not at all); a folder that fails is left as it was and

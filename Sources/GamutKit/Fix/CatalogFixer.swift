@@ -88,6 +88,17 @@ public struct CatalogFixer: Sendable {
     return Run(before: before, after: after, report: report)
   }
 
+  /// What a fix of `result`'s catalogs would do, planned from that lint alone (nothing locked, read again or
+  /// written): the changes a SARIF log describes as `fixes`.
+  public func proposals(for result: LintResult) -> FixReport {
+    var report = FixReport(dryRun: true)
+    let planned = plans(result)
+    report.changes = planned.compactMap(change)
+    report.fixed = planned.flatMap(\.plan.fixed)
+    report.unfixed = planned.flatMap(\.plan.unfixed)
+    return report
+  }
+
   /// Takes each catalog's lock, in path order: exclusive, creating the lock file, for a fix; shared, where the file
   /// exists, for a dry run, which writes nothing.
   private func lock(_ catalogs: [String]) -> (locks: [BuildLock], refusal: LintResult.Refusal?) {

@@ -23,6 +23,14 @@ public struct FixReport: Sendable {
     public var removed: [String]
     /// The unified diff of its `Contents.json`, when that changes.
     public var contentsDiff: String?
+    /// Its `Contents.json` as it is, and as the fix writes it, when that changes.
+    public var contents: (before: String?, after: String)?
+    /// The findings the change fixes.
+    public var fixes: [LintFinding] = []
+
+    /// Whether the change is to the `Contents.json` text alone (no file written or removed): a change a SARIF
+    /// viewer can show and apply as an edit.
+    public var isTextOnly: Bool { written.isEmpty && removed.isEmpty && contents != nil }
   }
 
   /// A finding of a code asked for that the fix leaves, and why.

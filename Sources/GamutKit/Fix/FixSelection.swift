@@ -28,6 +28,11 @@ public struct FixSelection: Sendable, Equatable {
     codes = Set(Self.safe)
   }
 
+  /// These codes, each one `--fix` fixes.
+  public init(codes: Set<DiagnosticCode>) {
+    self.codes = codes.intersection(Self.fixable)
+  }
+
   /// The codes of a `--fix=` value: codes separated by commas (`needless-16-bit,clipping-error`); `safe` stands for
   /// the safe set. Throws the message for a code gamut does not emit or cannot fix.
   public init(parsing text: String) throws(Problem) {
