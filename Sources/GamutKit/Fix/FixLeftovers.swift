@@ -20,8 +20,11 @@ enum FixLeftovers {
     var folders: [(path: String, depth: Int)] = [(catalog, 0)]
     while let (folder, depth) = folders.popLast() {
       let names = SetFolder.names(in: folder)
-      for name in names where name.hasPrefix(newPrefix) || name.hasPrefix(oldPrefix) {
-        let set = String(name.dropFirst(newPrefix.count))
+      let sets = Set(
+        names.filter { $0.hasPrefix(newPrefix) || $0.hasPrefix(oldPrefix) }.map {
+          String($0.dropFirst(newPrefix.count))
+        })
+      for set in sets.sorted() {
         let (new, old, target) = (folder + "/" + newPrefix + set, folder + "/" + oldPrefix + set, folder + "/" + set)
         if (try? FileStatus(path: target)) == nil {
           try? FileSystem.rename((try? FileStatus(path: new)) != nil ? new : old, to: target)

@@ -64,12 +64,13 @@ enum LineDiff {
       if i < a.count, j < b.count, a[i] == b[j] {
         edits.append(.same(a[i]))
         (i, j) = (i + 1, j + 1)
-      } else if j < b.count, i == a.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j] {
-        edits.append(.added(b[j]))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
+        // A removal before an addition, as diff -u shows a changed line.
         edits.append(.removed(a[i]))
         i += 1
+      } else {
+        edits.append(.added(b[j]))
+        j += 1
       }
     }
     return edits
