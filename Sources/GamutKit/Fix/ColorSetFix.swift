@@ -37,7 +37,7 @@ struct ColorSetFix {
       plan.fixed.append(finding)
     }
     let layout = findings.filter { $0.diagnostic.code == .contentsLayout }
-    plan.original = CatalogFiles.read(folder + "/Contents.json")
+    plan.original = ContentsLayoutLint.read(folder + "/Contents.json")
     if changed {
       let ordered = FixEntry.xcodeOrder(entries, droppingForBlocks: ["color", "display-gamut", "appearances"])
       plan.contents = FixEntry.render(document, key: "colors", entries: ordered)

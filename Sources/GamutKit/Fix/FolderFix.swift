@@ -13,6 +13,9 @@ enum FolderFix {
       plan.removes.insert(SetFolder.name(of: finding.diagnostic.path))
       plan.fixed.append(finding)
     }
+    plan.leave(
+      findings.filter { ![.unlistedFile, .contentsLayout].contains($0.diagnostic.code) },
+      "--fix changes no image of \(set.kind == .appIconSet ? "an app icon set" : "a symbol set")")
     layout(findings.filter { $0.diagnostic.code == .contentsLayout }, document: set.document, into: &plan)
     return plan
   }
@@ -28,7 +31,7 @@ enum FolderFix {
   /// (``ContentsLayoutLint/rewritten(_:document:)``).
   private static func layout(_ findings: [LintFinding], document: JSONNode?, into plan: inout SetFixPlan) {
     guard !findings.isEmpty else { return }
-    plan.original = CatalogFiles.read(plan.path + "/Contents.json")
+    plan.original = ContentsLayoutLint.read(plan.path + "/Contents.json")
     if let original = plan.original, let document,
       let rewritten = ContentsLayoutLint.rewritten(original, document: document)
     {

@@ -91,7 +91,7 @@ struct ImageSetWork {
     removes.formUnion(named.subtracting(referenced))
     for name in products.keys where !referenced.contains(name) { products[name] = nil }
     renditions = renditions.filter { products[$0.key] != nil }
-    plan.original = CatalogFiles.read(folder + "/Contents.json")
+    plan.original = ContentsLayoutLint.read(folder + "/Contents.json")
     if entriesChanged {
       plan.contents = FixEntry.render(document, key: "images", entries: entries)
     } else if !layout.isEmpty, let original = plan.original {

@@ -4,7 +4,7 @@
 /// `filename`). Xcode rewrites such a file the next time someone edits the set. A file spaced otherwise (by hand, by
 /// a script) is not an older Xcode's and is not reported. "The same values" is import's one rule,
 /// ``CatalogEquivalence``: a file whose rewrite would not be equivalent (a key written twice) is not reported.
-enum ContentsLayoutLint {
+package enum ContentsLayoutLint {
   /// The one message, the same for every file so that lint's output folds them.
   static let message =
     "written in the layout of an older Xcode (key order, spacing or line ends), with the same values as today's; "
@@ -18,15 +18,20 @@ enum ContentsLayoutLint {
     return documents.compactMap { relativePath, document in
       guard let document else { return nil }
       let path = tree.path(of: relativePath.isEmpty ? "Contents.json" : relativePath + "/Contents.json")
-      guard let bytes = CatalogFiles.read(path), hasXcodeSpacing(bytes), rewritten(bytes, document: document) != nil
+      guard let bytes = read(path), hasXcodeSpacing(bytes), rewritten(bytes, document: document) != nil
       else { return nil }
       return Diagnostic(path: path, severity: .note, code: .contentsLayout, message: message)
     }
   }
 
+  /// The bytes of the `Contents.json` at `path`, within the catalog reader's bound; nil when it cannot be read.
+  static func read(_ path: String) -> [UInt8]? {
+    try? BoundedFile.read(path, limit: CatalogReader.Limits().maximumContentsSize, what: "Contents.json")
+  }
+
   /// Whether `bytes` are spaced as Xcode spaces JSON, whatever the order of the keys and with or without a final
   /// newline: the same bytes as their tokens re-spaced by ``XcodeJSON/reindented(compact:indent:)``.
-  static func hasXcodeSpacing(_ bytes: [UInt8]) -> Bool {
+  package static func hasXcodeSpacing(_ bytes: [UInt8]) -> Bool {
     var compact: [UInt8] = []
     compact.reserveCapacity(bytes.count)
     var inString = false
@@ -54,7 +59,7 @@ enum ContentsLayoutLint {
 
   /// The bytes of `document` (read from `bytes`) in today's layout, when they differ from `bytes` and hold the
   /// same values; nil when the file is in today's layout already or could not be rewritten with the same values.
-  static func rewritten(_ bytes: [UInt8], document: JSONNode) -> [UInt8]? {
+  package static func rewritten(_ bytes: [UInt8], document: JSONNode) -> [UInt8]? {
     guard let value = XcodeJSON(document) else { return nil }
     let rendered = value.renderedBytes()
     guard case .equivalent = CatalogEquivalence.contents(bytes, rendered) else { return nil }
