@@ -50,10 +50,14 @@ let package = Package(
       name: "GamutLCMSC",
       dependencies: ["CLCMS2"]
     ),
+    // C: color math loops that vectorize (the bounds of the largest color shift), compiled for AVX2 and AVX-512 too.
+    .target(
+      name: "GamutColorC"
+    ),
     .target(
       name: "GamutKit",
       dependencies: [
-        "GamutPNGC", "GamutLCMSC", "CLCMS2",
+        "GamutPNGC", "GamutLCMSC", "GamutColorC", "CLCMS2",
         .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -96,8 +100,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutKitTests",
-      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference.
-      dependencies: ["GamutKit", "GamutPNGC"],
+      // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference; GamutColorC: the
+      // vectorized CIELAB is compared with the exact one.
+      dependencies: ["GamutKit", "GamutPNGC", "GamutColorC"],
       swiftSettings: swiftSettings
     ),
     // The public API as a program sees it: imports GamutKit without @testable and runs docs/embedding.md's examples.

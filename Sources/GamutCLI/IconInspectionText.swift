@@ -42,6 +42,9 @@ enum IconInspectionText {
     for key in inspection.unknownKeys { field("unknown key", key) }
     field("findings", inspection.findings.isEmpty ? "none" : "\(inspection.findings.count)")
     for finding in inspection.findings { lines.append("    " + finding.description + " [\(finding.code)]") }
+    for cut in inspection.cut ?? [] {
+      field("cut", "only the first \(IconInspection.maximumListed) of \(cut.count) \(cut.list) are listed")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -21,10 +21,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case tokens
   /// A build state read back (``BuildStateTarget``).
   case state
-  /// Icon Composer `icon.json` documents: the lossless reader, the structure and the resolver (``IconJSONTarget``).
-  case icon
-  /// A catalog's `Contents.json` read by the catalog reader (``ContentsJSONTarget``).
-  case contents
+  /// The JSON files others write: the lossless reader, then a catalog's `Contents.json` and Icon Composer's
+  /// `icon.json` read from its tree (``JSONTarget``).
+  case json
   /// `gamut.yml`: the YAML guard and every option's checks (``ConfigurationTarget``).
   case configuration
   /// The glob matcher against a reference (``PathGlobTarget``).
@@ -45,8 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .colors: ColorFileTarget.run(bytes)
     case .tokens: DesignTokensTarget.run(bytes)
     case .state: BuildStateTarget.run(bytes)
-    case .icon: IconJSONTarget.run(bytes)
-    case .contents: ContentsJSONTarget.run(bytes)
+    case .json: JSONTarget.run(bytes)
     case .configuration: ConfigurationTarget.run(bytes)
     case .glob: PathGlobTarget.run(bytes)
     case .outputPath: OutputPathTarget.run(bytes)

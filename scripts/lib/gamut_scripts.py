@@ -14,9 +14,10 @@ import struct
 import zlib
 
 # The repository (two folders above this file) and the shared test data beside a development checkout (not part of
-# the repository: a script that reads it says what it does without it).
+# the repository: a script that reads it says what it does without it; GAMUT_TESTDATA names another place, for a
+# checkout that does not sit beside it, such as a git worktree).
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TESTDATA = os.path.join(os.path.dirname(ROOT), "shared", "testdata")
+TESTDATA = os.environ.get("GAMUT_TESTDATA") or os.path.join(os.path.dirname(ROOT), "shared", "testdata")
 # The Display P3 profile the scripts embed (Compact-ICC-Profiles, CC0; see scripts/data/README.md).
 P3_PROFILE = os.path.join(ROOT, "scripts", "data", "DisplayP3-v4.icc")
 

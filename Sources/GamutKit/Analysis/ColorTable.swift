@@ -1,3 +1,5 @@
+internal import GamutColorC
+
 /// The colors of one kind of pixel buffer (a layout, a bit depth and a color space): each pixel's color samples
 /// packed into a key for equality tests, and CIELAB (D50) computed from a key.
 struct ColorTable: Sendable {
@@ -8,7 +10,7 @@ struct ColorTable: Sendable {
   /// The largest code: 255 or 65535.
   let maxCode: Int
   /// The linear value of every possible code, channel after channel in one array: no `pow` per pixel.
-  private let linear: [Double]
+  let linear: [Double]
   private let toXYZD50: Matrix3
 
   /// A table for buffers with `layout` and `bitDepth` whose color channels are the source (`ofSource`) or the
@@ -43,8 +45,39 @@ struct ColorTable: Sendable {
     }
   }
 
+  /// Upper bounds of CIEDE2000 between `count` pairs of colors, `firstKeys[i]` of `first` and `secondKeys[i]` of
+  /// `second`, into `bounds`, computed several pairs at a time in C (`gamut_difference_bounds`: the close bound of
+  /// `ColorDifference.ciede2000CloseUpperBound` on CIELAB values within 10^-9 of ``lab(_:)``'s). A caller adds
+  /// `LargestShiftFinder.margin` before relying on a bound.
+  static func differenceBounds(
+    first: ColorTable, second: ColorTable, firstKeys: UnsafePointer<UInt64>, secondKeys: UnsafePointer<UInt64>,
+    count: Int, into bounds: UnsafeMutablePointer<Double>
+  ) {
+    first.linear.withUnsafeBufferPointer { firstLinear in
+      second.linear.withUnsafeBufferPointer { secondLinear in
+        var from = first.cTable(firstLinear.baseAddress!)
+        var to = second.cTable(secondLinear.baseAddress!)
+        gamut_difference_bounds(&from, &to, firstKeys, secondKeys, count, bounds)
+      }
+    }
+  }
+
+  /// This table for `GamutColorC`'s functions, with its linear values at `linear`.
+  func cTable(_ linear: UnsafePointer<Double>) -> gamut_color_table {
+    let m = toXYZD50
+    return gamut_color_table(
+      linear: linear, codes: UInt32(maxCode + 1), gray: colorChannels == 1 ? 1 : 0,
+      to_xyz: (m.row0.x, m.row0.y, m.row0.z, m.row1.x, m.row1.y, m.row1.z, m.row2.x, m.row2.y, m.row2.z))
+  }
+
   /// The CIELAB color (ICC D50 white) of the color packed in `key`.
   func lab(_ key: UInt64) -> CIELab {
+    CIELab(xyz: xyz(key))
+  }
+
+  /// The XYZ (D50) of the color packed in `key`.
+  @inline(__always)
+  private func xyz(_ key: UInt64) -> SIMD3<Double> {
     let codes = maxCode + 1
     let red: Int
     let green: Int
@@ -57,6 +90,6 @@ struct ColorTable: Sendable {
       blue = Int(key & 0xFFFF)
     }
     let values = SIMD3(linear[red], linear[codes + green], linear[2 * codes + blue])
-    return CIELab(xyz: toXYZD50 * values)
+    return toXYZD50 * values
   }
 }

@@ -374,8 +374,17 @@ struct LostDistinctionCounter: Sendable {
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       var tally = emptyTally()
       var caches = Caches(source: LabCache(source), output: LabCache(output))
-      for pair in pairs[(pairs.count * chunk / chunks)..<(pairs.count * (chunk + 1) / chunks)] {
-        judge(pair, caches: &caches, into: &tally)
+      let batch = SourceBounds()
+      defer { batch.deallocate() }
+      var first = pairs.count * chunk / chunks
+      let end = pairs.count * (chunk + 1) / chunks
+      while first < end {
+        let count = min(end - first, SourceBounds.capacity)
+        batch.bound(pairs[first..<(first + count)], table: source)
+        for offset in 0..<count where batch.bounds[offset] + LargestShiftFinder.margin >= threshold {
+          judge(pairs[first + offset], caches: &caches, into: &tally)
+        }
+        first += count
       }
       tallies.withLock { $0[chunk] = tally }
     }

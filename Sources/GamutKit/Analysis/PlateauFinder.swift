@@ -76,32 +76,32 @@ struct PlateauFinder: @unchecked Sendable {
     firstSources.deallocate()
   }
 
-  /// The source difference between the ends of a run (long enough, with an out-of-gamut pixel) whose end pixels
-  /// have the source keys `first` and `last`, when they are at least `distinction` apart; else nil.
-  private func plateauDeltaE(first: UInt64, last: UInt64, table: ColorTable) -> Double? {
-    // Identical source colors at both ends differ by nothing: no CIELAB needed.
-    guard first != last else { return nil }
-    let (firstLab, lastLab) = (table.lab(first), table.lab(last))
-    guard ColorDifference.ciede2000UpperBound(firstLab, lastLab) >= distinction else { return nil }
-    let deltaE = ColorDifference.ciede2000(firstLab, lastLab)
-    return deltaE >= distinction ? deltaE : nil
-  }
-
   /// Finds the plateaus along window row `row` and marks their pixels `.plateau` in the window.
   func findRowPlateaus(in row: Int, of window: StripWindow, table: ColorTable, into tally: inout Tally) {
     let start = row * window.width
-    let (flags, keys) = (window.flags, window.outputKeys)
-    /// Judges the run of `length` pixels from `first`.
+    let (flags, keys, sources) = (window.flags, window.outputKeys, window.sourceKeys)
+    var runs = PendingRuns()
+    defer { runs.deallocate() }
+    /// Judges the runs waiting, marking the plateaus among them.
+    func judgeRuns() {
+      runs.judge(table: table, distinction: distinction) { index, deltaE in
+        let (first, length) = (runs.starts[index], runs.lengths[index])
+        tally.count += 1
+        tally.longest = max(tally.longest, length)
+        tally.largest = max(tally.largest, deltaE)
+        tally.rowPixels += length
+        for x in first..<(first + length) { flags[start + x].insert(.plateau) }
+      }
+      runs.count = 0
+    }
+    /// Queues the run of `length` pixels from `first` when it may be a plateau.
     func close(first: Int, length: Int, outside: Bool) {
-      guard outside && length >= minimumRunLength,
-        let deltaE = plateauDeltaE(
-          first: window.sourceKeys[start + first], last: window.sourceKeys[start + first + length - 1], table: table)
-      else { return }
-      tally.count += 1
-      tally.longest = max(tally.longest, length)
-      tally.largest = max(tally.largest, deltaE)
-      tally.rowPixels += length
-      for x in first..<(first + length) { flags[start + x].insert(.plateau) }
+      guard outside && length >= minimumRunLength else { return }
+      let (firstKey, lastKey) = (sources[start + first], sources[start + first + length - 1])
+      // Identical source colors at both ends differ by nothing.
+      guard firstKey != lastKey else { return }
+      runs.append(firstKey, lastKey, start: first, length: length)
+      if runs.isFull { judgeRuns() }
     }
     var (first, length, outside) = (0, 0, false)
     for x in 0..<window.width {
@@ -116,6 +116,7 @@ struct PlateauFinder: @unchecked Sendable {
       (first, length, outside) = (x, isVisible ? 1 : 0, isVisible && pixel.contains(.outOfGamut))
     }
     close(first: first, length: length, outside: outside)
+    judgeRuns()
   }
 
   /// Continues the runs of `columns` through window rows `rows` (after their row plateaus are marked), closing
@@ -125,6 +126,8 @@ struct PlateauFinder: @unchecked Sendable {
     record: ClassificationRecord?, into tally: inout Tally
   ) {
     let (flags, keys, width) = (window.flags, window.outputKeys, window.width)
+    var runs = PendingRuns()
+    defer { runs.deallocate() }
     for row in rows {
       let start = row * width
       let y = window.imageRow(row)
@@ -139,9 +142,8 @@ struct PlateauFinder: @unchecked Sendable {
           continue
         }
         if lengths[x] > 0 {
-          close(
-            column: x, lastRow: y - 1, lastSource: window.sourceKeys[start + x - width], table: table,
-            record: record, into: &tally)
+          close(column: x, lastRow: y - 1, lastSource: window.sourceKeys[start + x - width], into: &runs)
+          if runs.isFull { judgeColumnRuns(&runs, table: table, record: record, into: &tally) }
         }
         lengths[x] = isVisible ? 1 : 0
         outside[x] = isVisible && pixel.contains(.outOfGamut)
@@ -149,6 +151,7 @@ struct PlateauFinder: @unchecked Sendable {
         firstSources[x] = window.sourceKeys[start + x]
       }
     }
+    judgeColumnRuns(&runs, table: table, record: record, into: &tally)
   }
 
   /// Closes the run of every column at the image's last row, window row `row`.
@@ -156,29 +159,41 @@ struct PlateauFinder: @unchecked Sendable {
     atLastRow row: Int, of window: StripWindow, table: ColorTable, record: ClassificationRecord?,
     into tally: inout Tally
   ) {
+    var runs = PendingRuns()
+    defer { runs.deallocate() }
     for x in lengths.indices where lengths[x] > 0 {
       close(
-        column: x, lastRow: window.imageRow(row), lastSource: window.sourceKeys[row * window.width + x],
-        table: table, record: record, into: &tally)
+        column: x, lastRow: window.imageRow(row), lastSource: window.sourceKeys[row * window.width + x], into: &runs)
+      if runs.isFull { judgeColumnRuns(&runs, table: table, record: record, into: &tally) }
     }
+    judgeColumnRuns(&runs, table: table, record: record, into: &tally)
   }
 
-  /// Judges the run of column `x` that ends at image row `lastRow`, whose pixel there has the source key
-  /// `lastSource`.
+  /// Queues the run of column `x` that ends at image row `lastRow`, whose pixel there has the source key
+  /// `lastSource`, when it may be a plateau.
   @inline(__always)
-  private func close(
-    column x: Int, lastRow: Int, lastSource: UInt64, table: ColorTable, record: ClassificationRecord?,
-    into tally: inout Tally
-  ) {
+  private func close(column x: Int, lastRow: Int, lastSource: UInt64, into runs: inout PendingRuns) {
     let length = lengths[x]
-    guard outside[x] && length >= minimumRunLength,
-      let deltaE = plateauDeltaE(first: firstSources[x], last: lastSource, table: table)
-    else { return }
-    tally.count += 1
-    tally.longest = max(tally.longest, length)
-    tally.largest = max(tally.largest, deltaE)
-    tally.columnPixels += length
-    tally.overlap += rowPlateauPixels[x]
-    record?.markPlateau(column: x, from: lastRow - length + 1, length: length)
+    // Identical source colors at both ends differ by nothing.
+    guard outside[x] && length >= minimumRunLength && firstSources[x] != lastSource else { return }
+    runs.append(firstSources[x], lastSource, start: x, length: length, overlap: rowPlateauPixels[x], lastRow: lastRow)
+  }
+
+  /// Judges the column runs waiting, counting the plateaus among them and marking them in `record`.
+  private func judgeColumnRuns(
+    _ runs: inout PendingRuns, table: ColorTable, record: ClassificationRecord?, into tally: inout Tally
+  ) {
+    let waiting = runs
+    waiting.judge(table: table, distinction: distinction) { index, deltaE in
+      let length = waiting.lengths[index]
+      tally.count += 1
+      tally.longest = max(tally.longest, length)
+      tally.largest = max(tally.largest, deltaE)
+      tally.columnPixels += length
+      tally.overlap += waiting.overlaps[index]
+      record?.markPlateau(
+        column: waiting.starts[index], from: waiting.lastRows[index] - length + 1, length: length)
+    }
+    runs.count = 0
   }
 }

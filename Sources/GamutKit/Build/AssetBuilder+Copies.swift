@@ -7,7 +7,8 @@ extension AssetBuilder {
   /// Builds an asset whose sources are copied: JPEGs, vectors (PDF, SVG, or a symbol), or the PNGs of an
   /// `unchanged:` asset. Each is checked to be what its name says and copied unchanged, atomically, under its canonical name
   /// (or the one `fileNames:` gives it); then the image set's or symbol set's `Contents.json` is written. A source
-  /// that fails its check fails the asset, which keeps its previous outputs.
+  /// that fails its check fails the asset, which keeps its previous outputs. A PDF or PNG is checked and copied a
+  /// window at a time, so a 200 MB PDF costs a few megabytes of memory; an SVG or a JPEG is read whole to be checked.
   func buildCopies(
     _ asset: CatalogPlan.Asset, sources: [String: OpenedSource], hashes: [String: String], fingerprint: String,
     previous: AssetRecord?
@@ -23,10 +24,10 @@ extension AssetBuilder {
       var renditions: [AssetRecord.Rendition] = []
       try CatalogFiles.makeFolders(asset.imageSetPath, in: catalogPath)
       for copy in copies {
-        try CatalogFiles.writeIfChanged(copy.bytes, to: folder + "/" + copy.fileName)
+        try copy.copy.commit(to: folder + "/" + copy.fileName)
         var rendition = AssetRecord.Rendition(
           traits: copy.traits, file: asset.imageSetPath + "/" + copy.fileName, bitDepth: 0,
-          source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.bytes.count)
+          source: copy.file.relativePath, sourceHash: hashes[copy.file.relativePath]!, bytes: copy.copy.bytesWritten)
         if let jpeg = copy.jpeg {
           rendition.bitDepth = jpeg.header.precision
           rendition.width = jpeg.header.width
@@ -54,11 +55,12 @@ extension AssetBuilder {
       diagnostics: diagnostics, fingerprint: fingerprint, previous: previous)
   }
 
-  /// A copied source checked and read, with its file name in the set.
+  /// A copied source checked and copied into a temporary file in the catalog, with its file name in the set.
   struct SourceCopy {
     var traits: RenditionTraits
     var fileName: String
-    var bytes: [UInt8]
+    /// The copy, renamed into the set once every file of the asset is ready.
+    var copy: AtomicFileWriter
     var file: SourceFile
     /// A vector's declared color spaces.
     var colorSpaces: [String] = []
@@ -66,7 +68,7 @@ extension AssetBuilder {
     var jpeg: (header: JPEGHeader, colorSpace: String)?
   }
 
-  /// Each source of a copied asset checked to be what its name says and read whole; a source that is missing, too
+  /// Each source of a copied asset checked to be what its name says and copied; a source that is missing, too
   /// large, changing or not what it claims gets its error instead, and two copies that would share a file name
   /// get one error for the asset. JPEG renditions also get the size checks of converted images.
   private func sourceCopies(
@@ -93,7 +95,7 @@ extension AssetBuilder {
     return copies
   }
 
-  /// One source of a copied asset, checked and read; nil with its error in `diagnostics`.
+  /// One source of a copied asset, checked and copied into a temporary file; nil with its error in `diagnostics`.
   private func sourceCopy(
     _ asset: CatalogPlan.Asset, traits: RenditionTraits, file: SourceFile, source: OpenedSource?, hashed: Bool,
     diagnostics: inout [Diagnostic]
@@ -112,29 +114,70 @@ extension AssetBuilder {
             + "not read"))
       return nil
     }
-    guard let bytes = source.bytes(limit: limit), source.isUnchanged, bytes.count == source.byteCount else {
-      diagnostics.append(sourceChangedDiagnostic(path))
-      return nil
-    }
-    if format == .png && !bytes.starts(with: Self.pngSignature) {
-      let what = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength))).map { "is \($0), not PNG" }
-      diagnostics.append(error(path, .unreadablePNG, what ?? "has no PNG signature, so it is not a PNG"))
-      return nil
+    var colorSpaces: [String] = []
+    var jpeg: (header: JPEGHeader, colorSpace: String)?
+    if format == .jpeg {
+      guard let bytes = source.bytes(limit: limit), bytes.count == source.byteCount else {
+        diagnostics.append(sourceChangedDiagnostic(path))
+        return nil
+      }
+      guard let checked = checkedJPEG(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+      jpeg = checked
+    } else {
+      do throws(VectorCheck.Failure) {
+        colorSpaces = try Self.check(source, format: format, limit: limit)
+      } catch {
+        diagnostics.append(self.error(path, error.code, error.reason))
+        return nil
+      }
     }
     let fileName =
       options.catalogRules.fileNames[path] ?? traits.fileName(assetName: asset.name, extension: format.fileExtension)
-    var copy = SourceCopy(traits: traits, fileName: fileName, bytes: bytes, file: file)
-    if format == .jpeg {
-      guard let jpeg = checkedJPEG(bytes, path: path, diagnostics: &diagnostics) else { return nil }
-      copy.jpeg = jpeg
-      return copy
-    }
-    do throws(VectorCheck.Failure) {
-      copy.colorSpaces = try VectorCheck.check(bytes, format: format)
-      return copy
-    } catch {
-      diagnostics.append(self.error(path, error.code, error.reason))
+    guard let copy = temporaryCopy(of: source, named: fileName), source.isUnchanged,
+      copy.bytesWritten == source.byteCount
+    else {
+      diagnostics.append(sourceChangedDiagnostic(path))
       return nil
     }
+    return SourceCopy(
+      traits: traits, fileName: fileName, copy: copy, file: file, colorSpaces: colorSpaces, jpeg: jpeg)
+  }
+
+  /// Checks `source` as `format` (at most `limit` bytes): a PNG by its signature, a PDF a window at a time, an SVG
+  /// read whole; the color spaces it declares. (A JPEG is checked by ``checkedJPEG(_:path:diagnostics:)``.)
+  private static func check(_ source: OpenedSource, format: SourceFormat, limit: Int) throws(VectorCheck.Failure)
+    -> [String]
+  {
+    switch format {
+    case .png:
+      let head = source.bytes(limit: FileSignature.headLength) ?? []
+      guard head.starts(with: pngSignature) else {
+        let what = FileSignature.describe(head).map { "is \($0), not PNG" }
+        throw VectorCheck.Failure(code: .unreadablePNG, reason: what ?? "has no PNG signature, so it is not a PNG")
+      }
+      return []
+    case .pdf:
+      return try VectorCheck.checkPDF(
+        ByteWindows(count: source.byteCount) { source.bytes(from: $0.lowerBound, limit: $0.count) })
+    case .svg, .symbol:
+      return try VectorCheck.check(source.bytes(limit: limit) ?? [], format: format)
+    case .jpeg:
+      return []
+    }
+  }
+
+  /// `source` copied a megabyte at a time into a temporary file in the catalog, which is renamed into the set
+  /// once every file of the asset is ready; nil when reading or writing fails.
+  private func temporaryCopy(of source: OpenedSource, named fileName: String) -> AtomicFileWriter? {
+    let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
+    guard let writer = try? AtomicFileWriter(for: catalogPath + "/" + name) else { return nil }
+    var offset = 0
+    while offset < source.byteCount {
+      guard let chunk = source.bytes(from: offset, limit: 1 << 20), !chunk.isEmpty,
+        (try? writer.write(chunk)) != nil
+      else { return nil }
+      offset += chunk.count
+    }
+    return writer
   }
 }

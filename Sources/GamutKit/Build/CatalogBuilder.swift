@@ -122,9 +122,12 @@ public struct CatalogBuilder: Sendable {
     var report = BuildReport(
       shell: shell, records: records, rebuiltAssets: outcomes.filter(\.rebuilt).count,
       duration: ContinuousClock.now - started)
-    var content = ReportContent(manifest: report.manifest)
-    content.setIconBundles(iconBundles.bundles)
-    report.report = try reportWriter?.write(content)
+    // Only a report asked for reads every record (decoding the ones a rerun kept as JSON).
+    if let reportWriter {
+      var content = ReportContent(manifest: report.manifest)
+      content.setIconBundles(iconBundles.bundles)
+      report.report = try reportWriter.write(content)
+    }
     return report
   }
 

@@ -47,9 +47,10 @@ enum CatalogFiles {
   static func read(_ path: String) -> [UInt8]? {
     guard let file = try? FileDescriptor.open(path, .readOnly, options: [.noFollow, .nonBlocking]) else { return nil }
     defer { try? file.close() }
-    guard (try? FileStatus(descriptor: file))?.kind == .regular else { return nil }
+    guard let status = try? FileStatus(descriptor: file), status.kind == .regular else { return nil }
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // As large as the file (and a byte, to see its end in one read), up to 64 KiB: a small file costs a small buffer.
+    var buffer = [UInt8](repeating: 0, count: min(1 << 16, status.size + 1))
     while true {
       guard let count = try? buffer.withUnsafeMutableBytes({ (raw) throws(Errno) in try file.read(into: raw) }) else {
         return nil

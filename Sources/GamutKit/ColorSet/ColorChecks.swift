@@ -92,6 +92,9 @@ package enum ColorChecks {
     return findings.mapValues { $0.sorted { $0.message < $1.message } }
   }
 
+  /// The HIG table with each color's light and dark CIELab, computed once rather than for every color checked.
+  private static let systemLabs = SystemColor.table.map { (color: $0, light: $0.light.lab, dark: $0.dark.lab) }
+
   /// `color-replicates-system` (note): a custom color whose light and dark values are each within CIEDE2000 1 of a
   /// system color's published ones, so a reference to it would adapt (and follow future changes) for free. Only the
   /// system colors of `platforms` are compared: a macOS-only catalog is never told to use an iOS color.
@@ -102,9 +105,13 @@ package enum ColorChecks {
       case .color = color.resolved(ColorDefinition.Slot(appearance: .light)),
       case .color = color.resolved(ColorDefinition.Slot(appearance: .dark))
     else { return [] }
-    let matches = SystemColor.table.filter {
-      platforms.contains($0.platform) && light.deltaE2000($0.light) < 1 && dark.deltaE2000($0.dark) < 1
-    }
+    let (lightLab, darkLab) = (light.lab, dark.lab)
+    // ΔE2000 is at least |ΔL| / 1.75 (its lightness weight is at most 1.75), so a lightness 2 apart is no match.
+    let matches = systemLabs.filter { system in
+      platforms.contains(system.color.platform) && abs(system.light.l - lightLab.l) < 2
+        && abs(system.dark.l - darkLab.l) < 2 && ColorDifference.ciede2000(lightLab, system.light) < 1
+        && ColorDifference.ciede2000(darkLab, system.dark) < 1
+    }.map(\.color)
     guard let match = matches.first else { return [] }
     let platforms = matches.filter { $0.reference == match.reference }.map(\.platform.rawValue).joined(separator: ", ")
     return [

@@ -106,6 +106,12 @@ package struct ColorValue: Sendable, Equatable, Hashable, Codable {
     let values = components(in: .sRGB)
     var codes = [values.x, values.y, values.z].map { Int((min(max($0, 0), 1) * 255).rounded()) }
     if alpha < 1 { codes.append(Int((alpha * 255).rounded())) }
-    return "#" + codes.map { String(format: "%02X", $0) }.joined()
+    let digits = Array("0123456789ABCDEF".unicodeScalars)
+    var text = "#"
+    for code in codes {
+      let byte = min(max(code, 0), 255)
+      text.unicodeScalars += [digits[byte >> 4], digits[byte & 0x0F]]
+    }
+    return text
   }
 }

@@ -49,12 +49,24 @@ extension DiagnosticCode {
   public static let idiomNotEnabled: DiagnosticCode = "idiom-not-enabled"
   /// Warning: an image file that gamut does not take (JPEG, HEIC, WebP...), skipped.
   public static let notPNG: DiagnosticCode = "not-png"
-  /// Warning: a symbolic link that leads outside the source folder (or nowhere), skipped.
-  public static let linkOutsideSource: DiagnosticCode = "link-outside-source"
   /// Warning: a folder whose name has an extension (such as `Icons.imageset`), skipped.
   public static let folderWithExtension: DiagnosticCode = "folder-with-extension"
-  /// Note: a symbolic link to a folder inside the source folder, not followed.
+}
+
+// MARK: - Folders (the folder walker, for every tree gamut reads)
+
+extension DiagnosticCode {
+  /// Warning: a symbolic link that leads outside the source folder (or nowhere), skipped.
+  public static let linkOutsideSource: DiagnosticCode = "link-outside-source"
+  /// Warning: a symbolic link in a catalog or an Icon Composer bundle that leads outside it (or nowhere): not
+  /// followed, not read.
+  public static let linkOutsideCatalog: DiagnosticCode = "link-outside-catalog"
+  /// Note: a symbolic link to a folder inside the source folder, catalog or bundle, not followed.
   public static let folderLink: DiagnosticCode = "folder-link"
+  /// Error: a source folder nested deeper than gamut reads (32 folders); what lies below is not read.
+  public static let folderTooDeep: DiagnosticCode = "folder-too-deep"
+  /// Error: a catalog nested deeper than the reader goes, or a set with more entries than it takes.
+  public static let catalogLimit: DiagnosticCode = "catalog-limit"
 }
 
 // MARK: - Pairs and sizes (the catalog planner and the image checks)

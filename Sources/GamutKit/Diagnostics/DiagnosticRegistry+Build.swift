@@ -11,7 +11,9 @@ extension DiagnosticRegistry {
 
   static let sources: [Entry] = [
     Entry(
-      "invalid-name", .error, "a source name with an unknown or contradictory token or scale, or one not in UTF-8",
+      "invalid-name", .error,
+      "a source name with an unknown or contradictory token or scale, or one not in UTF-8; a catalog name not in UTF-8 "
+        + "or holding a control character",
       page: "diagnostics.md#codes", trigger: build([("src/Logo~zz.png", source)])),
     Entry(
       "name-collision", .error,
@@ -39,6 +41,10 @@ extension DiagnosticRegistry {
       "folder-link", .note, "a symbolic link to a folder inside the source folder or the catalog, not followed",
       page: "diagnostics.md#codes",
       trigger: build([("src/Real/Logo.png", source), ("src/Alias", .link("Real"))])),
+    Entry(
+      "folder-too-deep", .error, "source folders nested deeper than 32; what lies below is not read",
+      page: "diagnostics.md#codes", trigger: build([("src/" + String(repeating: "G/", count: 33) + "Logo.png", source)])
+    ),
     Entry(
       "unpaired-dark", .warning, "a dark rendition with no light or any-appearance one beside it",
       page: "diagnostics.md#codes", trigger: build([("src/Logo~dark.png", source)])),

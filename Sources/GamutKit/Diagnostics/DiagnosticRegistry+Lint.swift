@@ -36,7 +36,9 @@ extension DiagnosticRegistry {
       "contents-unreadable", .error, "a set with no `Contents.json`, or one that is not a regular file or over 4 MiB",
       page: "lint.md#codes", trigger: lint([("A.imageset/a.png", small)])),
     Entry(
-      "contents-invalid", .error, "a `Contents.json` that is not JSON (at its line), or a known key of the wrong type",
+      "contents-invalid", .error,
+      "a `Contents.json` that is not JSON (at its line), a known key of the wrong type or a value Xcode does not take "
+        + "(`\"scale\" : \"-1x\"`), or a key given twice in one object",
       page: "lint.md#codes", trigger: lint([("A.imageset/Contents.json", .text("{ nope"))])),
     Entry(
       "unknown-key", .note, "a key gamut does not know, once per key and file; kept and not checked",
@@ -45,6 +47,16 @@ extension DiagnosticRegistry {
       "catalog-limit", .error, "groups nested deeper than 32 folders, a set with more than 10,000 entries",
       page: "lint.md#codes",
       trigger: lint([(String(repeating: "G/", count: 33) + "A.imageset/Contents.json", .text(#"{ "images" : [] }"#))])),
+    Entry(
+      "link-outside-catalog", .warning,
+      "a symbolic link in a catalog or an Icon Composer bundle that leads outside it (or nowhere): not followed, not read",
+      page: "lint.md#codes", trigger: lint(imageSet([], [("a.png", .link("../../../nowhere.png"))]))),
+    Entry(
+      "special-file", .warning, "a FIFO, socket or device inside a catalog or bundle; never opened",
+      page: "lint.md#codes", trigger: lint(imageSet([], [("pipe.png", .fifo)]))),
+    Entry(
+      "nested-set", .error, "a set (or another catalog kind) inside a set's folder, where Xcode looks for no asset",
+      page: "lint.md#codes", trigger: lint(imageSet([], [("Inner.imageset", .folder)]))),
   ]
 
   static let lint: [Entry] = [

@@ -10,6 +10,11 @@ public enum QuotedValue {
     "'" + shortened(value) + "'" + (isShort(value) ? "" : " (\(value.utf8.count) bytes)")
   }
 
+  /// The value without quotes, as ``quote(_:)`` gives it: itself when short, else `first characters… (N bytes)`.
+  public static func excerpt(_ value: some StringProtocol) -> String {
+    isShort(value) ? String(value) : shortened(value) + " (\(value.utf8.count) bytes)"
+  }
+
   /// The value without quotes: itself when short, else its first characters and `…`.
   public static func shortened(_ value: some StringProtocol) -> String {
     isShort(value) ? String(value) : String(value.prefix(maxCharacters)) + "…"

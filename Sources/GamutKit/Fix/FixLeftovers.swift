@@ -6,7 +6,8 @@
 ///
 /// ``recover(in:)`` runs under the catalog's lock before a fix: a missing set gets its new folder (or, were that
 /// gone, its old one) back under its name, and whatever else is left is removed: a new folder not swapped in (the
-/// set is still the old one), the old set after a swap.
+/// set is still the old one), the old set after a swap. It lists folders itself rather than through the folder
+/// walker, which passes over exactly the names it looks for (gamut's own temporary ones), and enters no link.
 enum FixLeftovers {
   /// The prefix of a set's replacement while it is built (and of the old set after an exchange).
   static let newPrefix = AtomicFile.temporaryPrefix + "fix-new-"
@@ -19,7 +20,7 @@ enum FixLeftovers {
     var handled = 0
     var folders: [(path: String, depth: Int)] = [(catalog, 0)]
     while let (folder, depth) = folders.popLast() {
-      let names = SetFolder.names(in: folder)
+      let names = ((try? FileSystem.listFolder(folder)) ?? []).sorted()
       let sets = Set(
         names.filter { $0.hasPrefix(newPrefix) || $0.hasPrefix(oldPrefix) }.map {
           String($0.dropFirst(newPrefix.count))

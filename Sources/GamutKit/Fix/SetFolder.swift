@@ -11,17 +11,23 @@ enum SetFolder {
     return String(path[..<slash])
   }
 
-  /// Every name in the folder, hidden ones too (a `.DS_Store` is carried over like any file), sorted.
+  /// The folder's entries as the folder walker lists a tree copied verbatim: every name, hidden ones too (a
+  /// `.DS_Store` is carried over like any file), but gamut's own temporary files.
+  static func entries(in folder: String) -> [FolderWalker.Entry] {
+    FolderWalker(root: folder, tree: .verbatim).list("", depth: 0).entries
+  }
+
+  /// Every name in the folder but gamut's temporary files, sorted by their bytes.
   static func names(in folder: String) -> [String] {
-    ((try? FileSystem.listFolder(folder)) ?? []).sorted()
+    entries(in: folder).map(\.name)
   }
 
   /// Why the folder cannot be replaced by a fixed copy, or nil: a fix carries over only regular files (a folder, a
   /// link or a special file inside a set is not something Xcode made, and is left alone with its set).
   static func problem(_ folder: String, set: CatalogSet) -> String? {
     guard (try? FileStatus(path: folder))?.kind == .folder else { return "the set folder is a link or not a folder" }
-    for name in names(in: folder) where (try? FileStatus(path: folder + "/" + name))?.kind != .regular {
-      return "it holds \(QuotedValue.quote(name)), which is not a regular file (a fix carries over only files)"
+    for entry in entries(in: folder) where entry.kind != .file || entry.isLink {
+      return "it holds \(QuotedValue.quote(entry.name)), which is not a regular file (a fix carries over only files)"
     }
     return nil
   }

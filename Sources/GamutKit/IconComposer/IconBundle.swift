@@ -13,6 +13,8 @@ package struct IconBundle: Sendable {
   package var assets: [String] = []
   /// Whether `Assets/` is a folder.
   package var hasAssetsFolder = false
+  /// What listing the bundle found: links not followed, special files, names no Mac can hold.
+  package var findings: [Diagnostic] = []
 
   /// The icon's name: the folder name without `.icon`.
   package var name: String { Self.name(ofPath: path) }
@@ -29,25 +31,45 @@ package struct IconBundle: Sendable {
   /// `path/Assets/name`.
   package func assetPath(_ name: String) -> String { path + "/Assets/" + name }
 
-  /// Reads the bundle at `path`: the size of `icon.json` is checked before it is read.
+  /// Reads the bundle at `path`, its folders listed by ``FolderWalker`` (no link followed out of the bundle,
+  /// special files never opened): the size of `icon.json` is checked before it is read.
   package init(path: String) {
     self.path = path
-    defer { readAssets() }
-    guard let status = try? FileStatus(path: documentPath, followingLinks: true), status.kind == .regular else {
-      problem = (0, "the bundle has no icon.json (or it is not a regular file)")
+    let walker = FolderWalker(root: path, tree: .bundle)
+    var documentEntry: FolderWalker.Entry?
+    for entry in walker.list("", depth: 0).entries {
+      if entry.name == "icon.json" {
+        documentEntry = entry
+        continue
+      }
+      findings += CatalogNames.check(entry, walker: walker)
+      if entry.name == "Assets", entry.kind == .folder { readAssets(walker) }
+    }
+    readDocument(documentEntry)
+  }
+
+  private mutating func readDocument(_ entry: FolderWalker.Entry?) {
+    guard let entry, entry.kind == .file, let status = entry.status else {
+      if case .refused = entry?.kind {
+        problem = (0, "icon.json is a symbolic link that leads outside the bundle (or nowhere); not read")
+      } else {
+        problem = (0, "the bundle has no icon.json (or it is not a regular file)")
+      }
       return
     }
-    guard status.size <= IconJSON.maxBytes else {
-      problem = (0, "icon.json is \(status.size) bytes, more than the \(IconJSON.maxBytes) gamut reads")
+    let limit = JSONNodeReader.maximumBytes
+    guard status.size <= limit else {
+      problem = (0, "icon.json is \(status.size) bytes, more than the \(limit) gamut reads")
       return
     }
-    guard let bytes = CatalogFiles.read(documentPath) else {
+    guard let bytes = try? BoundedFile.read(entry.openPath, limit: limit, what: "icon.json", followingLinks: false)
+    else {
       problem = (0, "icon.json cannot be read")
       return
     }
-    do throws(IconJSON.Error) {
-      let json = try IconJSON(bytes)
-      guard json.nodes[json.root].kind == .object else {
+    do throws(JSONNodeReader.Failure) {
+      let json = try JSONNodeReader.read(bytes)
+      guard json.kind == .object else {
         problem = (1, "the document is not a JSON object")
         return
       }
@@ -57,20 +79,22 @@ package struct IconBundle: Sendable {
     }
   }
 
-  private mutating func readAssets() {
-    let folder = path + "/Assets"
-    guard (try? FileStatus(path: folder, followingLinks: true))?.kind == .folder else { return }
+  /// The files of `Assets/` (links to files inside the bundle taken), sorted; the walker's findings about the rest.
+  private mutating func readAssets(_ walker: FolderWalker) {
     hasAssetsFolder = true
-    let names = (try? FileSystem.listFolder(folder)) ?? []
-    assets = names.filter { !$0.hasPrefix(".") && (try? FileStatus(path: folder + "/" + $0))?.kind == .regular }
-      .sorted()
+    for entry in walker.list("Assets", depth: 1).entries {
+      findings += CatalogNames.check(entry, walker: walker)
+      if entry.kind == .file { assets.append(entry.name) }
+    }
   }
 
-  /// The `.icon` folders directly inside `folder`, sorted by path; none when it cannot be listed.
+  /// The `.icon` folders directly inside `folder`, sorted by path; none when it cannot be listed. Links are not
+  /// followed (``FolderWalker``'s search).
   package static func bundles(in folder: String) -> [String] {
-    let names = (try? FileSystem.listFolder(folder)) ?? []
-    return names.filter { $0.hasSuffix(".icon") && $0.count > 5 }.sorted()
-      .map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
-      .filter { (try? FileStatus(path: $0, followingLinks: true))?.kind == .folder }
+    let walker = FolderWalker(root: folder, tree: .searched)
+    return walker.list("", depth: 0).entries.compactMap { entry in
+      entry.kind == .folder && entry.name.hasSuffix(".icon") && entry.name.count > 5
+        ? (folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name) : nil
+    }
   }
 }

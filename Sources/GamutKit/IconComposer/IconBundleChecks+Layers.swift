@@ -5,19 +5,19 @@ extension IconBundleChecks {
   /// The layer files: each named file present in `Assets/`, each file there used, and each used file readable,
   /// of the right size and color space (PNG) or simple (SVG).
   static func checkLayerFiles(_ findings: inout IconFindings, limits: PNGLimits) {
-    let json = findings.json
     let bundle = findings.bundle
-    var used: [String] = []
+    let present = Set(bundle.assets)
+    var used: Set<String> = []
     for layer in findings.document.groups.flatMap(\.layers) {
       let property = layer["image-name"]
       for node in [property.plain].compactMap({ $0 }) + property.specializations.compactMap(\.value) {
-        guard let name = json.string(node) else { continue }
-        if bundle.assets.contains(name) {
-          if !used.contains(name) { used.append(name) }
+        guard let name = node.string else { continue }
+        if present.contains(name) {
+          used.insert(name)
         } else {
           findings.add(
             .iconLayerMissing, .error, node: node,
-            "\(layer.path("image-name")) names \"\(name)\", which is not in Assets/"
+            "\(layer.path("image-name")) names \"\(QuotedValue.excerpt(name))\", which is not in Assets/"
               + (bundle.hasAssetsFolder ? "" : " (the bundle has no Assets folder)"))
         }
       }

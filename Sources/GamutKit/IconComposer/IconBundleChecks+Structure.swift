@@ -2,28 +2,25 @@ extension IconBundleChecks {
   /// The document's shape: groups and layers as lists of objects, layers that name a file, the platforms, the
   /// root keys of Icon Composer 2, keys gamut does not know, and well-formed specialization entries.
   static func checkStructure(_ findings: inout IconFindings) {
-    let json = findings.json
-    let root = json.root
-    for (key, kind) in [("groups", IconJSON.Kind.array), ("supported-platforms", .object)] {
-      guard let node = json.member(root, key) else {
+    let root = findings.json
+    for (key, kind, name) in [
+      ("groups", JSONNode.Kind.array, "an array"), ("supported-platforms", .object, "an object"),
+    ] {
+      guard let node = root[key] else {
         findings.add(.iconMalformed, .error, line: 1, "the document has no '\(key)'")
         continue
       }
-      if json.nodes[node].kind != kind {
-        findings.add(.iconMalformed, .error, node: node, "'\(key)' must be an \(kind)")
-      }
+      if node.kind != kind { findings.add(.iconMalformed, .error, node: node, "'\(key)' must be \(name)") }
     }
-    if let groups = json.member(root, "groups") {
-      for (index, group) in json.nodes[groups].children.enumerated() where json.nodes[group].kind != .object {
-        findings.add(.iconMalformed, .error, node: group, "groups[\(index)] must be an object")
-      }
+    for (index, group) in (root["groups"]?.children ?? []).enumerated() where group.kind != .object {
+      findings.add(.iconMalformed, .error, node: group, "groups[\(index)] must be an object")
     }
     for group in findings.document.groups {
-      guard let layers = json.member(group.element.node, "layers"), json.nodes[layers].kind == .array else {
+      guard let layers = group.element.node["layers"], layers.kind == .array else {
         findings.add(.iconMalformed, .error, node: group.element.node, "\(group.element.keyPath) has no 'layers' list")
         continue
       }
-      for (index, layer) in json.nodes[layers].children.enumerated() where json.nodes[layer].kind != .object {
+      for (index, layer) in layers.children.enumerated() where layer.kind != .object {
         findings.add(.iconMalformed, .error, node: layer, "\(group.element.keyPath).layers[\(index)] must be an object")
       }
       for layer in group.layers where !layer["image-name"].isSet {
@@ -31,28 +28,32 @@ extension IconBundleChecks {
       }
     }
     checkPlatforms(&findings)
-    if let features = json.member(root, "features"),
-      json.nodes[features].kind != .array || json.nodes[features].children.contains(where: { json.string($0) == nil })
+    if let features = root["features"],
+      features.kind != .array || features.children.contains(where: { $0.string == nil })
     {
       findings.add(.iconMalformed, .error, node: features, "'features' must be a list of strings")
     }
-    for element in findings.elements {
-      var seen: Set<String> = []
-      for (key, value) in json.members(element.node) where !seen.insert(key).inserted {
-        findings.add(.iconMalformed, .error, node: value, "\(element.path(key)) appears twice; gamut reads the first")
-      }
-      for (key, value) in element.unknownKeys {
-        findings.add(
-          .iconUnknownKey, .note, node: value, "\(element.path(key)): a key gamut does not know (kept as it is)")
-      }
-      for key in Set(element.malformedSpecializations).sorted() {
-        findings.add(
-          .iconMalformed, .error, node: json.member(element.node, key) ?? element.node,
-          "\(element.path(key)) must be a list of objects")
-      }
-      for property in element.properties.values.sorted(by: { $0.name < $1.name }) {
-        checkSpecializations(property, of: element, &findings)
-      }
+    for element in findings.elements { checkKeys(of: element, &findings) }
+  }
+
+  /// An element's keys: each once, known (a note for the others), its specialization lists well formed.
+  private static func checkKeys(of element: IconElement, _ findings: inout IconFindings) {
+    var seen: Set<String> = []
+    for member in element.node.members ?? [] where !seen.insert(member.key).inserted {
+      findings.add(
+        .iconMalformed, .error, node: member.value, "\(element.path(member.key)) appears twice; gamut reads the first")
+    }
+    for (key, value) in element.unknownKeys {
+      findings.add(
+        .iconUnknownKey, .note, node: value, "\(element.path(key)): a key gamut does not know (kept as it is)")
+    }
+    for key in Set(element.malformedSpecializations).sorted() {
+      findings.add(
+        .iconMalformed, .error, node: element.node[key] ?? element.node,
+        "\(element.path(key)) must be a list of objects")
+    }
+    for property in element.properties.values.sorted(by: { $0.name < $1.name }) {
+      checkSpecializations(property, of: element, &findings)
     }
   }
 
@@ -61,7 +62,6 @@ extension IconBundleChecks {
     _ property: IconProperty, of element: IconElement, _ findings: inout IconFindings
   ) {
     let key = element.path(property.name + IconSchema.specializationSuffix)
-    let json = findings.json
     for (index, entry) in property.specializations.enumerated() {
       if entry.value == nil {
         findings.add(.iconMalformed, .error, node: entry.node, "\(key)[\(index)] has no 'value'")
@@ -69,11 +69,11 @@ extension IconBundleChecks {
       for (axis, known) in [
         ("appearance", IconAppearance.allCases.map(\.rawValue)), ("idiom", IconIdiom.allCases.map(\.rawValue)),
       ] {
-        guard let node = json.member(entry.node, axis) else { continue }
-        if !known.contains(json.string(node) ?? "") {
+        guard let node = entry.node[axis] else { continue }
+        if !known.contains(node.string ?? "") {
           findings.add(
             .iconMalformed, .error, node: node,
-            "\(key)[\(index)].\(axis) is \(json.text(node)); use one of \(known.joined(separator: ", "))")
+            "\(key)[\(index)].\(axis) is \(node.shown); use one of \(known.joined(separator: ", "))")
         }
       }
     }
@@ -81,26 +81,27 @@ extension IconBundleChecks {
 
   /// `supported-platforms`: `squares` is `"shared"` or a list of platforms, `circles` a list of `watchOS`.
   private static func checkPlatforms(_ findings: inout IconFindings) {
-    let json = findings.json
-    guard let platforms = json.member(json.root, "supported-platforms"), json.nodes[platforms].kind == .object
-    else { return }
-    for (key, value) in json.members(platforms) {
+    guard let platforms = findings.json["supported-platforms"], platforms.kind == .object else { return }
+    for member in platforms.members ?? [] {
+      let (key, value) = (member.key, member.value)
       let known = key == "squares" ? IconSchema.squarePlatforms : key == "circles" ? IconSchema.circlePlatforms : nil
       guard let known else {
-        findings.add(.iconUnknownKey, .note, node: value, "supported-platforms.\(key): a key gamut does not know")
+        findings.add(
+          .iconUnknownKey, .note, node: value,
+          "supported-platforms.\(QuotedValue.excerpt(key)): a key gamut does not know")
         continue
       }
-      if key == "squares", json.string(value) == "shared" { continue }
-      guard json.nodes[value].kind == .array else {
+      if key == "squares", value.string == "shared" { continue }
+      guard value.kind == .array else {
         findings.add(
           .iconMalformed, .error, node: value,
           "supported-platforms.\(key) must be a list of platforms" + (key == "squares" ? " or \"shared\"" : ""))
         continue
       }
-      for item in json.nodes[value].children where !known.contains(json.string(item) ?? "") {
+      for item in value.children where !known.contains(item.string ?? "") {
         findings.add(
           .iconUnknownValue, .warning, node: item,
-          "supported-platforms.\(key) lists \(json.text(item)); known: \(known.sorted().joined(separator: ", "))")
+          "supported-platforms.\(key) lists \(item.shown); known: \(known.sorted().joined(separator: ", "))")
       }
     }
   }

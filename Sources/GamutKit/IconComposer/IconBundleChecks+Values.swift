@@ -8,39 +8,61 @@ extension IconBundleChecks {
         for node in nodes { checkValue(property.name, node: node, of: element, &findings) }
       }
     }
-    let json = findings.json
-    if let key = json.member(json.root, "color-space-for-untagged-svg-colors"),
-      json.string(key) != IconSchema.untaggedSVGColorSpace
-    {
+    if let key = findings.json["color-space-for-untagged-svg-colors"], key.string != IconSchema.untaggedSVGColorSpace {
       findings.add(
         .iconSVGColorSpaceKey, .warning, node: key,
-        "color-space-for-untagged-svg-colors is \(json.text(key)); the only value is \"display-p3\" "
+        "color-space-for-untagged-svg-colors is \(key.shown); the only value is \"display-p3\" "
           + "(leave the key out for sRGB)")
     }
   }
 
+  /// Every number of the document, wherever it is (unknown keys too): one beyond a 64-bit float (`1e400`, a
+  /// 400-digit literal) is an error at its key, and no check or inspection takes it as infinity. Walks the tree with
+  /// a stack, in document order.
+  static func checkNumbers(_ findings: inout IconFindings) {
+    var pending: [(node: JSONNode, path: String)] = [(findings.json, "")]
+    while let (node, path) = pending.popLast() {
+      switch node.value {
+      case .number(let token) where node.number == nil:
+        findings.add(
+          .iconMalformed, .error, node: node,
+          "\(path.isEmpty ? "the document" : path) is \(QuotedValue.excerpt(token)), beyond the range of a 64-bit "
+            + "float; it must be a finite number")
+      case .object(let members):
+        pending += members.reversed().map { member in
+          let key = QuotedValue.excerpt(member.key)
+          return (member.value, path.isEmpty ? key : path + "." + key)
+        }
+      case .array(let elements):
+        pending += elements.enumerated().reversed().map { ($0.element, path + "[\($0.offset)]") }
+      default:
+        break
+      }
+    }
+  }
+
   /// Checks one value of the property `name`.
-  private static func checkValue(_ name: String, node: Int, of element: IconElement, _ findings: inout IconFindings) {
-    let json = findings.json
+  private static func checkValue(
+    _ name: String, node: JSONNode, of element: IconElement, _ findings: inout IconFindings
+  ) {
     let key = element.path(name)
-    let kind = json.nodes[node].kind
-    func expect(_ wanted: Set<IconJSON.Kind>, _ what: String) -> Bool {
-      guard wanted.contains(kind) else {
-        findings.add(.iconMalformed, .error, node: node, "\(key) is \(json.text(node)); it must be \(what)")
+    func expect(_ wanted: [JSONNode.Kind], _ what: String) -> Bool {
+      guard wanted.contains(node.kind) else {
+        findings.add(.iconMalformed, .error, node: node, "\(key) is \(node.shown); it must be \(what)")
         return false
       }
       return true
     }
     func known(_ values: Set<String>) {
-      guard expect([.string], "a string"), let text = json.string(node), !values.contains(text) else { return }
+      guard expect([.string], "a string"), let text = node.string, !values.contains(text) else { return }
       findings.add(
         .iconUnknownValue, .warning, node: node,
-        "\(key) is \"\(text)\"; known: \(values.sorted().joined(separator: ", "))")
+        "\(key) is \(node.shown); known: \(values.sorted().joined(separator: ", "))")
     }
     switch name {
     case "opacity":
-      if expect([.number], "a number from 0 to 1"), let value = json.number(node), !(0...1).contains(value) {
-        findings.add(.iconMalformed, .error, node: node, "\(key) is \(json.text(node)); it must be from 0 to 1")
+      if expect([.number], "a number from 0 to 1"), let value = node.number, !(0...1).contains(value) {
+        findings.add(.iconMalformed, .error, node: node, "\(key) is \(node.shown); it must be from 0 to 1")
       }
     case "hidden", "glass": _ = expect([.bool], "true or false")
     case "specular": _ = expect([.bool, .string], "true or false (or a string, in Icon Composer 2)")
@@ -56,10 +78,9 @@ extension IconBundleChecks {
   }
 
   /// A `position`, `shadow` or `translucency` object: every key it needs, each of the right type.
-  private static func checkMembers(_ name: String, node: Int, key: String, _ findings: inout IconFindings) {
-    let json = findings.json
+  private static func checkMembers(_ name: String, node: JSONNode, key: String, _ findings: inout IconFindings) {
     let required = IconSchema.requiredMembers[name] ?? []
-    let missing = required.filter { json.member(node, $0) == nil }
+    let missing = required.filter { node[$0] == nil }
     if !missing.isEmpty {
       findings.add(
         .iconIncomplete, .warning, node: node,
@@ -67,21 +88,21 @@ extension IconBundleChecks {
           + required.joined(separator: " and "))
     }
     for member in required {
-      guard let value = json.member(node, member) else { continue }
+      guard let value = node[member] else { continue }
       let valid: Bool
       switch member {
-      case "enabled": valid = json.bool(value) != nil
+      case "enabled": valid = value.bool != nil
       case "kind":
-        valid = json.string(value) != nil
-        if let text = json.string(value), !IconSchema.shadowKinds.contains(text) {
+        valid = value.string != nil
+        if let text = value.string, !IconSchema.shadowKinds.contains(text) {
           findings.add(
             .iconUnknownValue, .warning, node: value,
-            "\(key).kind is \"\(text)\"; known: \(IconSchema.shadowKinds.sorted().joined(separator: ", "))")
+            "\(key).kind is \(value.shown); known: \(IconSchema.shadowKinds.sorted().joined(separator: ", "))")
         }
       case "translation-in-points":
-        let items = json.nodes[value].children
-        valid = json.nodes[value].kind == .array && items.count == 2 && items.allSatisfy { json.number($0) != nil }
-      default: valid = json.number(value) != nil
+        let items = value.children
+        valid = value.kind == .array && items.count == 2 && items.allSatisfy { $0.kind == .number }
+      default: valid = value.kind == .number
       }
       if !valid {
         let what =
@@ -91,32 +112,29 @@ extension IconBundleChecks {
             ? "a string"
             : member == "translation-in-points"
               ? "a list of two numbers" : "a number"
-        findings.add(.iconMalformed, .error, node: value, "\(key).\(member) is \(json.text(value)); it must be \(what)")
+        findings.add(.iconMalformed, .error, node: value, "\(key).\(member) is \(value.shown); it must be \(what)")
       }
     }
   }
 
   /// A fill: a known keyword, or an object with one known kind whose colors are valid.
-  private static func checkFill(_ node: Int, key: String, _ findings: inout IconFindings) {
-    let json = findings.json
-    if let keyword = json.string(node) {
+  private static func checkFill(_ node: JSONNode, key: String, _ findings: inout IconFindings) {
+    if let keyword = node.string {
       if !IconSchema.fillKeywords.contains(keyword) {
         findings.add(
           .iconUnknownValue, .warning, node: node,
-          "\(key) is \"\(keyword)\"; known: \(IconSchema.fillKeywords.sorted().joined(separator: ", ")) or a color")
+          "\(key) is \(node.shown); known: \(IconSchema.fillKeywords.sorted().joined(separator: ", ")) or a color")
       }
       return
     }
-    let kinds = json.nodes[node].keys.filter(IconSchema.fillKinds.contains)
-    guard json.nodes[node].kind == .object, kinds.count == 1 else {
+    let kinds = (node.members ?? []).map(\.key).filter(IconSchema.fillKinds.contains)
+    guard node.kind == .object, kinds.count == 1 else {
       findings.add(
         .iconMalformed, .error, node: node,
         "\(key) must be a keyword or an object with one of solid, automatic-gradient, linear-gradient")
       return
     }
-    if let stops = json.member(node, "linear-gradient"),
-      json.nodes[stops].kind != .array || json.nodes[stops].children.count < 2
-    {
+    if let stops = node["linear-gradient"], stops.kind != .array || stops.children.count < 2 {
       findings.add(.iconMalformed, .error, node: stops, "\(key).linear-gradient must be a list of at least two colors")
     }
   }

@@ -14,7 +14,7 @@ package enum IconBundleChecks {
   package static func check(_ bundle: IconBundle, limits: PNGLimits = .default) -> [Diagnostic] {
     guard let document = bundle.document else {
       let line = bundle.problem?.line ?? 0
-      return [
+      return bundle.findings + [
         Diagnostic(
           path: bundle.documentPath, severity: .error, code: .iconUnreadable,
           message: bundle.problem?.reason ?? "icon.json cannot be read", line: line > 0 ? line : nil)
@@ -23,11 +23,12 @@ package enum IconBundleChecks {
     var findings = IconFindings(bundle: bundle, document: document)
     checkStructure(&findings)
     checkValues(&findings)
+    checkNumbers(&findings)
     checkColors(&findings)
     checkLayerFiles(&findings, limits: limits)
     checkAppearances(&findings)
     checkCompatibility(&findings)
-    return findings.all
+    return bundle.findings + findings.all
   }
 
   private static func checkCompatibility(_ findings: inout IconFindings) {
@@ -49,7 +50,8 @@ struct IconFindings {
   let document: IconDocument
   private(set) var all: [Diagnostic] = []
 
-  var json: IconJSON { document.json }
+  /// The whole document.
+  var json: JSONNode { document.json }
 
   /// A finding at `line` of `icon.json`.
   mutating func add(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, line: Int, _ message: String) {
@@ -57,8 +59,8 @@ struct IconFindings {
   }
 
   /// A finding at the line of `node`.
-  mutating func add(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, node: Int, _ message: String) {
-    add(code, severity, line: document.line(node), message)
+  mutating func add(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, node: JSONNode, _ message: String) {
+    add(code, severity, line: node.line, message)
   }
 
   /// A finding about the layer file `name` in `Assets/`.
@@ -70,4 +72,9 @@ struct IconFindings {
   var elements: [IconElement] {
     [document.root] + document.groups.flatMap { [$0.element] + $0.layers }
   }
+}
+
+extension JSONNode {
+  /// The value as compact JSON for a message, a long one shortened with its length (``QuotedValue``).
+  var shown: String { QuotedValue.excerpt(compactText()) }
 }

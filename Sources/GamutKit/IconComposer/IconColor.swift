@@ -16,24 +16,56 @@ package struct IconColor: Sendable, Equatable {
   /// The components as numbers.
   package var components: [Double]
 
+  /// The largest magnitude of a component: no display shows more (extended ranges reach a few units; EDR
+  /// headroom tops out at 16), and the color math stays finite within it.
+  package static let maximumMagnitude = 16.0
+
   /// Why `text` is not a color: nil when it is one.
   package static func problem(_ text: String) -> String? {
+    let quoted = QuotedValue.quote(text)
     guard let colon = text.firstIndex(of: ":") else {
-      return "'\(text)' is not a color (space:components, such as display-p3:1,0.5,0,1)"
+      return "\(quoted) is not a color (space:components, such as display-p3:1,0.5,0,1)"
     }
     let space = String(text[..<colon])
     guard let count = componentCounts[space] else {
-      return "'\(space)' is not a color space of Icon Composer (display-p3, srgb, extended-srgb, gray, extended-gray)"
+      return "\(QuotedValue.quote(space)) is not a color space of Icon Composer (display-p3, srgb, extended-srgb, "
+        + "gray, extended-gray)"
     }
     let parts = text[text.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.allSatisfy({ Double($0).map(\.isFinite) == true }) else {
-      return "'\(text)' has a component that is not a number"
+    guard parts.allSatisfy(isDecimal) else {
+      return "\(quoted) has a component that is not a decimal number"
+    }
+    guard parts.allSatisfy({ abs(Double($0) ?? .infinity) <= maximumMagnitude }) else {
+      return "\(quoted) has a component beyond ±\(Int(maximumMagnitude)), which no display shows"
     }
     guard parts.count == count else {
-      return "'\(text)' has \(parts.count) components; \(space) takes \(count)"
+      return "\(quoted) has \(parts.count) components; \(space) takes \(count)"
         + (count == 4 ? " (red, green, blue, alpha)" : " (white, alpha)")
     }
     return nil
+  }
+
+  /// Whether `part` is a number as JSON writes one (`-0.5`, `1`, `2.5e-1`): no hexadecimal (`0x1`), `inf`, `nan`,
+  /// sign `+` or white space, which Swift's `Double` would also take.
+  private static func isDecimal(_ part: Substring) -> Bool {
+    var bytes = part.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    guard digits() > 0 else { return false }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 
   /// Reads `text`; nil when it is not a color (``problem(_:)`` says why).

@@ -43,13 +43,10 @@ package struct IconCompatibility: Sendable, Codable, Equatable {
 
   /// The class of `document`: the worst level among its uses of Icon Composer 2 features.
   package init(_ document: IconDocument) {
-    let json = document.json
     var reasons: [Reason] = []
-    if let features = json.member(json.root, "features") {
+    if let features = document.json["features"] {
       reasons.append(
-        Reason(
-          level: .needsXcode27, keyPath: "features", line: document.line(features),
-          what: "features \(json.compactText(features))"))
+        Reason(level: .needsXcode27, keyPath: "features", line: features.line, what: "features \(features.shown)"))
     }
     for group in document.groups {
       let element = group.element
@@ -57,16 +54,16 @@ package struct IconCompatibility: Sendable, Codable, Equatable {
       if let node = refractivity.plain ?? refractivity.specializationsNode {
         reasons.append(
           Reason(
-            level: .needsXcode27, keyPath: element.path("refractivity"), line: document.line(node),
-            what: "refractivity \(json.compactText(node))"))
+            level: .needsXcode27, keyPath: element.path("refractivity"), line: node.line,
+            what: "refractivity \(node.shown)"))
       }
       let specular = element["specular"]
       for node in [specular.plain].compactMap({ $0 }) + specular.specializations.compactMap(\.value)
-      where json.nodes[node].kind == .string {
+      where node.kind == .string {
         reasons.append(
           Reason(
-            level: .crashesActool26, keyPath: element.path("specular"), line: document.line(node),
-            what: "specular \(json.text(node)) (a string; Icon Composer 1 writes a boolean)"))
+            level: .crashesActool26, keyPath: element.path("specular"), line: node.line,
+            what: "specular \(node.shown) (a string; Icon Composer 1 writes a boolean)"))
       }
     }
     self.reasons = reasons

@@ -3,24 +3,25 @@
 package struct IconElement: Sendable {
   package var level: IconSchema.Level
   /// The object node.
-  package var node: Int
+  package var node: JSONNode
   /// Where it is, as a key path: `groups[0].layers[1]`, or empty for the root.
   package var keyPath: String
   /// Its properties by name (`fill` collects `fill` and `fill-specializations`).
   package var properties: [String: IconProperty] = [:]
   /// The keys it has that are not in ``IconSchema/keys(_:)`` for its level (nor their specializations), with
-  /// their value nodes.
-  package var unknownKeys: [(key: String, value: Int)] = []
+  /// their values.
+  package var unknownKeys: [(key: String, value: JSONNode)] = []
   /// Specialization lists that are not arrays of objects (their entries are ignored), with the key.
   package var malformedSpecializations: [String] = []
 
   /// Reads the members of `node` (an object; anything else gives an element with no properties).
-  package init(_ json: IconJSON, node: Int, level: IconSchema.Level, keyPath: String) {
+  package init(_ node: JSONNode, level: IconSchema.Level, keyPath: String) {
     self.level = level
     self.node = node
     self.keyPath = keyPath
     let known = IconSchema.keys(level)
-    for (key, value) in json.members(node) {
+    for member in node.members ?? [] {
+      let (key, value) = (member.key, member.value)
       let suffix = IconSchema.specializationSuffix
       let isList = key.hasSuffix(suffix) && key.count > suffix.count
       let name = isList ? String(key.dropLast(suffix.count)) : key
@@ -32,16 +33,15 @@ package struct IconElement: Sendable {
       if isList {
         guard property.specializationsNode == nil else { continue }
         property.specializationsNode = value
-        if json.nodes[value].kind != .array { malformedSpecializations.append(key) }
-        for entry in json.nodes[value].children {
-          guard json.nodes[entry].kind == .object else {
+        if value.kind != .array { malformedSpecializations.append(key) }
+        for entry in value.children {
+          guard entry.kind == .object else {
             malformedSpecializations.append(key)
             continue
           }
           property.specializations.append(
             IconProperty.Specialization(
-              appearance: json.member(entry, "appearance").flatMap(json.string),
-              idiom: json.member(entry, "idiom").flatMap(json.string), value: json.member(entry, "value"),
+              appearance: entry["appearance"]?.string, idiom: entry["idiom"]?.string, value: entry["value"],
               node: entry))
         }
       } else if property.plain == nil {
@@ -56,8 +56,9 @@ package struct IconElement: Sendable {
     properties[name] ?? IconProperty(name: name)
   }
 
-  /// `keyPath.key`, the path of one of its keys in messages.
+  /// `keyPath.key`, the path of one of its keys in messages (a long key shortened, ``QuotedValue``).
   package func path(_ key: String) -> String {
-    keyPath.isEmpty ? key : keyPath + "." + key
+    let shown = QuotedValue.excerpt(key)
+    return keyPath.isEmpty ? shown : keyPath + "." + shown
   }
 }

@@ -7,23 +7,22 @@ package enum IconFill: Sendable, Equatable {
   case automaticGradient(IconColor)
   case linearGradient([IconColor])
 
-  /// Reads a fill node; nil when it is not a fill of a known shape with valid colors.
-  package init?(_ json: IconJSON, node: Int) {
-    if let keyword = json.string(node) {
+  /// Reads a fill; nil when it is not a fill of a known shape with valid colors.
+  package init?(_ node: JSONNode) {
+    if let keyword = node.string {
       guard IconSchema.fillKeywords.contains(keyword) else { return nil }
       self = .keyword(keyword)
       return
     }
-    if let solid = json.member(node, "solid") {
-      guard let color = json.string(solid).flatMap(IconColor.init) else { return nil }
+    if let solid = node["solid"] {
+      guard let color = solid.string.flatMap(IconColor.init) else { return nil }
       self = .solid(color)
-    } else if let automatic = json.member(node, "automatic-gradient") {
-      guard let color = json.string(automatic).flatMap(IconColor.init) else { return nil }
+    } else if let automatic = node["automatic-gradient"] {
+      guard let color = automatic.string.flatMap(IconColor.init) else { return nil }
       self = .automaticGradient(color)
-    } else if let stops = json.member(node, "linear-gradient") {
-      let colors = json.nodes[stops].children.compactMap { json.string($0).flatMap(IconColor.init) }
-      guard json.nodes[stops].kind == .array, colors.count == json.nodes[stops].children.count, !colors.isEmpty
-      else { return nil }
+    } else if let stops = node["linear-gradient"] {
+      let colors = stops.children.compactMap { $0.string.flatMap(IconColor.init) }
+      guard stops.kind == .array, colors.count == stops.children.count, !colors.isEmpty else { return nil }
       self = .linearGradient(colors)
     } else {
       return nil

@@ -13,27 +13,27 @@ package struct IconProperty: Sendable {
     package var appearance: String?
     /// The `idiom` given, nil when the entry has none.
     package var idiom: String?
-    /// The `value` node, nil when the entry has none (a malformed entry, which never matches).
-    package var value: Int?
-    /// The entry's own node.
-    package var node: Int
+    /// The `value`, nil when the entry has none (a malformed entry, which never matches).
+    package var value: JSONNode?
+    /// The entry's own object.
+    package var node: JSONNode
   }
 
   /// The property's name (`fill`, `opacity`...).
   package var name: String
-  /// The plain value's node.
-  package var plain: Int?
-  /// The `X-specializations` node, when present.
-  package var specializationsNode: Int?
+  /// The plain value.
+  package var plain: JSONNode?
+  /// The `X-specializations` value, when present.
+  package var specializationsNode: JSONNode?
   package var specializations: [Specialization] = []
 
   /// Whether the document sets the property at all.
   package var isSet: Bool { plain != nil || specializationsNode != nil }
 
-  /// The node of the value in effect for `appearance` and `idiom` (nil for an idiom: entries with an idiom do not
-  /// apply), or nil when the property is unset there.
-  package func resolve(_ appearance: IconAppearance, idiom: IconIdiom? = nil) -> Int? {
-    var best: (rank: Int, value: Int)?
+  /// The value in effect for `appearance` and `idiom` (nil for an idiom: entries with an idiom do not apply), or nil
+  /// when the property is unset there.
+  package func resolve(_ appearance: IconAppearance, idiom: IconIdiom? = nil) -> JSONNode? {
+    var best: (rank: Int, value: JSONNode)?
     for entry in specializations {
       guard let value = entry.value else { continue }
       if let wanted = entry.appearance, wanted != appearance.rawValue { continue }

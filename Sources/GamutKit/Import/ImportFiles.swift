@@ -1,8 +1,6 @@
 /// File work of an import outside any catalog: the hidden work folder beside the destination, copies into it
 /// (streamed, links never followed), and removal.
 enum ImportFiles {
-  /// The deepest folder nesting copied.
-  static let maxDepth = 64
 
   /// The hidden folder an import works in, beside its destination: `.NAME.gamut-import-ID/` holding the staged
   /// source folder (`folder/`) and the check build (`check/`). The import holds an advisory lock on it while it
@@ -81,22 +79,28 @@ enum ImportFiles {
     try StreamedFile.copy(source, to: destination)
   }
 
-  /// Copies a folder's files and folders, hidden names included, recursively; `skipping` holds the source paths
-  /// left out (as bytes). A link or a special file is refused (the survey refuses such entries before).
-  static func copyFolder(
-    _ source: String, to destination: String, skipping: Set<[UInt8]> = [], depth: Int = 0
-  ) throws(FileError) {
-    guard depth < maxDepth else {
-      throw FileError(path: source, operation: "copy", reason: "folders nest deeper than \(maxDepth)")
-    }
+  /// Copies a folder's files and folders block by block, as ``FolderWalker`` walks a tree read verbatim (every name
+  /// but gamut's own temporary files, 32 folders deep), leaving out the paths in `skipping` (the bytes of
+  /// `source/relative`); a link, special file or unnamable name is refused by the copy.
+  static func copyFolder(_ source: String, to destination: String, skipping: Set<[UInt8]> = []) throws(FileError) {
     try makeFolders(destination)
-    for (name, kind) in ImportSurvey.list(source) where !skipping.contains(Array((source + "/" + name).utf8)) {
-      switch kind {
+    let walker = FolderWalker(root: source, tree: .verbatim)
+    let walk = try walker.walk { entry throws(FileError) in
+      let path = walker.path(of: entry.relativePath)
+      guard !skipping.contains(Array(path.utf8)) else { return false }
+      let target = destination + "/" + entry.relativePath
+      switch entry.kind {
       case .folder:
-        try copyFolder(source + "/" + name, to: destination + "/" + name, skipping: skipping, depth: depth + 1)
-      default: try StreamedFile.copy(source + "/" + name, to: destination + "/" + name)
+        try makeFolders(target)
+        return true
+      case .refused(let finding) where !entry.isLink:
+        throw FileError(path: path, operation: "copy", reason: finding.message)
+      default:
+        try StreamedFile.copy(path, to: target)
       }
+      return false
     }
+    if let failure = walk.failures.first { throw failure }
   }
 
   /// Creates `path` and the folders above it that are missing, and returns those it created, outermost first; a

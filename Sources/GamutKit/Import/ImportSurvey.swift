@@ -87,9 +87,10 @@ struct ImportSurvey: Sendable {
         }
         switch kind {
         case .regular: continue
-        case .folder where path.split(separator: "/").count < KeptSets.maxDepth: pending.append(path)
+        case .folder where path.split(separator: "/").count < FolderWalker.maximumDepth: pending.append(path)
         case .folder:
-          refused.append(Item(path: path, reason: "folders nested deeper than the build copies (\(KeptSets.maxDepth))"))
+          refused.append(
+            Item(path: path, reason: "folders nested deeper than the build copies (\(FolderWalker.maximumDepth))"))
         default: refused.append(Item(path: path, reason: Self.refusal(kind)))
         }
       }
@@ -106,16 +107,17 @@ struct ImportSurvey: Sendable {
     }
   }
 
-  /// Every name in `folder` with its kind, sorted by bytes; empty when it cannot be listed.
+  /// Every name in `folder` with its kind, sorted by bytes, as ``FolderWalker`` lists a tree read verbatim (every
+  /// name but gamut's own temporary files; a link is a link, wherever it leads); empty when it cannot be listed.
   static func list(_ folder: String) -> [(name: String, kind: Kind)] {
-    let names = (try? FileSystem.listFolder(folder)) ?? []
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { name in
-      guard let status = try? FileStatus(path: folder + "/" + name) else { return (name, .unnamable) }
-      switch status.kind {
-      case .regular: return (name, .regular)
-      case .folder: return (name, .folder)
-      case .symbolicLink: return (name, .link)
-      case .other: return (name, .special)
+    FolderWalker(root: folder, tree: .verbatim).list("", depth: 0).entries.map { entry in
+      if entry.isLink { return (entry.name, .link) }
+      switch entry.kind {
+      case .file: return (entry.name, .regular)
+      case .folder: return (entry.name, .folder)
+      case .special: return (entry.name, .special)
+      case .undecodableName: return (entry.name, .unnamable)
+      case .refused: return (entry.name, .link)
       }
     }
   }

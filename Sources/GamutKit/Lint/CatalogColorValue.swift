@@ -4,13 +4,27 @@ import Foundation
 /// (`"0.478"`), 8-bit hex (`"0x7A"`) or 8-bit integers (`"122"`); spaces `srgb`, `display-p3`, `extended-srgb`,
 /// `extended-linear-srgb`, and the gray spaces (`gray-gamma-22`, `extended-gray`) with a `white` component.
 enum CatalogColorValue {
-  /// The value of `color`; a failure names what cannot be read.
+  /// The spaces whose components run from 0 to 1: Xcode clamps a value outside (the `extended-` spaces take any).
+  static let boundedSpaces: Set<String> = ["srgb", "display-p3", "gray-gamma-22"]
+
+  /// The value of `color`; a failure names what cannot be read, or a component outside 0...1 where the space
+  /// (or alpha) has no more (`"red" : -5` in `srgb`).
   static func value(_ color: CatalogColor) -> Result<ColorValue, ColorValueError> {
     guard let space = color.colorSpace else { return .failure(ColorValueError(message: "no color-space")) }
+    for component in color.components where ["red", "green", "blue", "white", "alpha"].contains(component.name) {
+      guard component.name == "alpha" || boundedSpaces.contains(space), let value = number(component.text),
+        !(0...1).contains(value)
+      else { continue }
+      return .failure(
+        ColorValueError(
+          message: "\(component.name) \(QuotedValue.quote(component.text)) is outside 0...1"
+            + (component.name == "alpha" ? "" : ", the range of \(space)")))
+    }
     func component(_ name: String) -> Double? { color.component(name).flatMap(number) }
     let alpha = color.component("alpha").map(number) ?? 1
     guard let alpha else {
-      return .failure(ColorValueError(message: "alpha '\(color.component("alpha")!)' is not a number"))
+      return .failure(
+        ColorValueError(message: "alpha \(QuotedValue.quote(color.component("alpha")!)) is not a number"))
     }
     switch space {
     case "gray-gamma-22", "extended-gray":
@@ -28,7 +42,7 @@ enum CatalogColorValue {
       }
       return .success(ColorValue(space: space == "display-p3" ? .displayP3 : .sRGB, components: rgb, alpha: alpha))
     default:
-      return .failure(ColorValueError(message: "color space '\(space)' is not one gamut reads"))
+      return .failure(ColorValueError(message: "color space \(QuotedValue.quote(space)) is not one gamut reads"))
     }
   }
 

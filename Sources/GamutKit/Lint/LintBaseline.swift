@@ -49,10 +49,13 @@ public struct LintBaseline: Sendable, Equatable {
     try self.init(bytes: bytes, path: path)
   }
 
+  /// The largest baseline read (its size is checked before a byte is read): some 400,000 findings.
+  public static let maximumBytes = 64 << 20
+
   /// The bytes of the baseline file at `path`, its one read: a FIFO, device or folder is refused without being
-  /// read.
+  /// read, and so is a file over ``maximumBytes`` (a 4 GB baseline took 4.2 GB of memory).
   static func bytes(at path: String) throws(FileError) -> [UInt8] {
-    try BoundedFile.read(path, limit: .max, what: "the baseline")
+    try BoundedFile.read(path, limit: maximumBytes, what: "the baseline", raisedBy: nil)
   }
 
   /// A baseline from the bytes of a file (`path` names it in errors), read as strict JSON (``JSONNodeReader``): one

@@ -4,19 +4,12 @@
 ///   around it (the nearest `.xcassets` above it, else its own folder), so that names and platforms are judged as in
 ///   the whole catalog, and only the set's findings kept;
 /// - a bundle a checker takes (an Icon Composer `Name.icon`);
-/// - another folder: searched for catalogs and bundles (a repository root); hidden folders, build products and
-///   dependency checkouts are not searched, links are not followed.
+/// - another folder: searched for catalogs and bundles (a repository root) by ``FolderWalker``'s search: hidden
+///   folders, build products and dependency checkouts are not searched, links are not followed, 32 folders deep.
 ///
 /// Any other PATH (a file, a missing path, a folder with nothing lint checks) is refused: lint never reports success
 /// on something it did not look at.
 enum LintDiscovery {
-  /// Folder names not searched: build output and dependencies another project owns.
-  static let skippedFolders: Set<String> = [
-    "DerivedData", "build", "Build", "Pods", "Carthage", "node_modules", "SourcePackages",
-  ]
-  /// The deepest folder searched below a PATH.
-  static let maximumDepth = 24
-
   /// What was found.
   struct Found {
     /// The catalogs to lint, sorted, each once.
@@ -61,7 +54,7 @@ enum LintDiscovery {
         found.bundles.append(trimmed)
       } else {
         let before = (found.catalogs.count, found.bundles.count)
-        search(trimmed, depth: 0, bundleExtensions: bundleExtensions, into: &found, whole: &whole)
+        search(trimmed, bundleExtensions: bundleExtensions, into: &found, whole: &whole)
         if (found.catalogs.count, found.bundles.count) == before {
           found.refused.append((trimmed, "no asset catalog, set or bundle lint checks was found in this folder"))
         }
@@ -94,30 +87,32 @@ enum LintDiscovery {
   /// The bundles in the folder that holds `catalog` (an app's `AppIcon.icon` beside its `Assets.xcassets`).
   private static func bundlesBeside(_ catalog: String, bundleExtensions: Set<String>) -> [String] {
     let folder = catalog.lastIndex(of: "/").map { String(catalog[..<$0]) } ?? "."
-    let names = (try? FileSystem.listFolder(folder)) ?? []
-    return names.sorted().compactMap { name in
-      guard !name.hasPrefix("."), bundleExtensions.contains(pathExtension(name)) else { return nil }
-      let path = folder == "." ? name : folder + "/" + name
-      return (try? FileStatus(path: path))?.kind == .folder ? path : nil
+    let walker = FolderWalker(root: folder, tree: .searched)
+    return walker.list("", depth: 0).entries.compactMap { entry in
+      entry.kind == .folder && bundleExtensions.contains(pathExtension(entry.name))
+        ? walker.path(of: entry.relativePath) : nil
     }
   }
 
+  /// The catalogs and bundles below `folder`: a catalog or bundle is taken and not entered, any other folder is
+  /// searched (``FolderWalker``'s search).
   private static func search(
-    _ folder: String, depth: Int, bundleExtensions: Set<String>, into found: inout Found, whole: inout Set<String>
+    _ folder: String, bundleExtensions: Set<String>, into found: inout Found, whole: inout Set<String>
   ) {
-    guard depth <= maximumDepth, let names = try? FileSystem.listFolder(folder) else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-      let path = folder == "." ? name : folder + "/" + name
-      guard (try? FileStatus(path: path))?.kind == .folder else { continue }
-      let pathExtension = Self.pathExtension(name)
-      if pathExtension == "xcassets" {
+    let walker = FolderWalker(root: folder, tree: .searched)
+    _ = try? walker.walk { entry in
+      guard entry.kind == .folder else { return false }
+      let path = walker.path(of: entry.relativePath)
+      let kind = pathExtension(entry.name)
+      if kind == "xcassets" {
         found.catalogs.append(path)
         whole.insert(path)
-      } else if bundleExtensions.contains(pathExtension) {
+      } else if bundleExtensions.contains(kind) {
         found.bundles.append(path)
       } else {
-        search(path, depth: depth + 1, bundleExtensions: bundleExtensions, into: &found, whole: &whole)
+        return true
       }
+      return false
     }
   }
 }

@@ -65,8 +65,12 @@ struct LintImage {
     }
     guard let bytes = read else { return finding(.unreadable, "the file cannot be read") }
     let named = fileKind(of: path)
-    let actual = FileSignature.describe(Array(bytes.prefix(FileSignature.headLength)))
-    if let named, let actual, !actual.hasPrefix(named.phrase) {
+    let head = Array(bytes.prefix(FileSignature.headLength))
+    let actual = FileSignature.describe(head)
+    if let named, actual == nil, named.name == "SVG", isBinary(head) {
+      return finding(.wrongFileType, "is binary data, not SVG (XML text) as its name says")
+    }
+    if let named, let actual, !named.phrases.contains(where: actual.hasPrefix) {
       guard Self.imageIOReads(actual) else {
         return finding(
           .wrongFileType, "is \(actual), not \(named.name) as its name says; Xcode cannot use it as an image")
@@ -101,14 +105,23 @@ struct LintImage {
     imageIOFormats.contains { description.hasPrefix($0) }
   }
 
-  /// What the file's extension says it is: the format's name and the start of ``FileSignature``'s phrase for it;
-  /// nil for an extension lint does not check.
-  private static func fileKind(of path: String) -> (name: String, phrase: String)? {
+  /// What the file's extension says it is: the format's name and the starts of ``FileSignature``'s phrases for
+  /// it; nil for an extension lint does not check.
+  private static func fileKind(of path: String) -> (name: String, phrases: [String])? {
     let lower = path.lowercased()
-    if lower.hasSuffix(".png") { return ("PNG", "a PNG") }
-    if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return ("JPEG", "a JPEG") }
-    if lower.hasSuffix(".pdf") { return ("PDF", "a PDF") }
+    if lower.hasSuffix(".png") { return ("PNG", ["a PNG"]) }
+    if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return ("JPEG", ["a JPEG"]) }
+    if lower.hasSuffix(".pdf") { return ("PDF", ["a PDF"]) }
+    if lower.hasSuffix(".heic") || lower.hasSuffix(".heif") { return ("HEIF", ["a HEIF"]) }
+    // An SVG may open with a long comment before its root: XML whose root is not in the first bytes is taken.
+    if lower.hasSuffix(".svg") { return ("SVG", ["an SVG", "an XML"]) }
     return nil
+  }
+
+  /// Whether the first bytes of a file are not text: text has no control bytes but white space (binary data has,
+  /// and so has UTF-16, which Xcode does not read as SVG).
+  private static func isBinary(_ head: [UInt8]) -> Bool {
+    head.contains { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }
   }
 
   /// A reader over the image's rows, from its first row: over a copy of the bytes for a small file (cheaper than

@@ -37,7 +37,7 @@ public struct Linter: Sendable {
       let base = Self.parent(of: catalog)
       var own = run.findings
       let iconsBeside = found.bundles.filter { $0.hasSuffix(".icon") && Self.parent(of: $0) == base }
-      own += IconCollisions.check(catalogPath: catalog, bundlePaths: iconsBeside)
+      own += IconCollisions.check(tree, bundlePaths: iconsBeside)
       if let sets = found.onlySets[catalog] {
         let folders = sets.map { tree.path(of: $0) }
         own = own.filter { finding in folders.contains { finding.path == $0 || finding.path.hasPrefix($0 + "/") } }
@@ -69,7 +69,7 @@ public struct Linter: Sendable {
     case nil: break
     }
     if hashes[diagnostic.path] == nil, (try? FileStatus(path: diagnostic.path))?.kind == .regular {
-      hashes[diagnostic.path] = ContentHash.ofFile(diagnostic.path)
+      hashes[diagnostic.path] = ContentHash.key(ofFile: diagnostic.path)
     }
     return LintFinding(diagnostic: diagnostic, assetPath: assetPath, contentHash: hashes[diagnostic.path])
   }

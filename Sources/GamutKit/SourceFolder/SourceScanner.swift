@@ -1,10 +1,9 @@
 /// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out
 /// of it.
 ///
-/// Folders are walked depth-first with entries sorted by their UTF-8 bytes, so the result does not depend on
-/// the file system's order. Symbolic links to files inside the source folder are taken; links to folders are
-/// not followed (no cycles), and links that lead outside are reported and skipped. Folders with an extension
-/// (`Name.xcassets`, `Name.imageset`) are catalogs or catalog parts, not groups, and are skipped with a note.
+/// The walk is ``FolderWalker``'s (sorted, depth first, its rules for links, hidden and temporary names and depth).
+/// Folders with an extension (`Name.xcassets`, `Name.imageset`) are catalogs or catalog parts, not groups, and are
+/// skipped with a warning.
 public struct SourceScanner: Sendable {
   /// The name of the configuration file the source folder may hold at its root.
   public static let configurationName = "gamut.yml"
@@ -41,11 +40,7 @@ public struct SourceScanner: Sendable {
 
   /// Walks the folder.
   public func scan() throws(FileError) -> Result {
-    let realRoot = try realRoot()
-    let excludedReal = excludedRealPaths
-    var result = Result()
-    try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
-    return result
+    try scan(from: "", depth: 0)
   }
 
   /// What `scan()` would find at `relativePath` (a file or a folder below the root): the source itself, the
@@ -54,118 +49,82 @@ public struct SourceScanner: Sendable {
   /// The watch uses it to look again at only what changed. Every folder on the way must be one that `scan()`
   /// walks into: not a link, not ignored, without an extension, not the excluded folder.
   public func scan(at relativePath: String) throws(FileError) -> Result {
-    let realRoot = try realRoot()
+    let components = relativePath.split(separator: "/").map(String.init)
+    guard let name = components.last else { return try scan() }
+    let walker = try walker()
     let excludedReal = excludedRealPaths
     var result = Result()
-    let components = relativePath.split(separator: "/").map(String.init)
-    guard let name = components.last else {
-      try walk(relative: "", realRoot: realRoot, excluded: excludedReal, into: &result)
-      return result
-    }
     var parent = ""
     for folder in components.dropLast() {
       parent = parent.isEmpty ? folder : parent + "/" + folder
-      guard !SourceFilter.isIgnored(folder), !folder.contains("."),
+      guard !walker.passesOver(folder), !folder.contains("."),
         (try? FileStatus(path: root + "/" + parent))?.kind == .folder,
         excludedReal.isEmpty || Self.realPath(root + "/" + parent).map({ !excludedReal.contains($0) }) ?? true
       else { return result }
     }
-    try visit(name: name, in: parent, realRoot: realRoot, excluded: excludedReal, into: &result)
+    guard !walker.passesOver(name), let entry = walker.entry(name, relativePath: relativePath) else { return result }
+    guard take(entry, excluded: excludedReal, into: &result) else { return result }
+    var below = try scan(from: relativePath, depth: components.count)
+    below.diagnostics = result.diagnostics + below.diagnostics
+    return below
+  }
+
+  /// The sources in the folder `relativePath`, `depth` folders below the root, and below it.
+  private func scan(from relativePath: String, depth: Int) throws(FileError) -> Result {
+    let walker = try walker()
+    let excludedReal = excludedRealPaths
+    var result = Result()
+    let walk = try walker.walk(from: relativePath, depth: depth) { entry in
+      take(entry, excluded: excludedReal, into: &result)
+    }
+    if let failure = walk.failures.first { throw failure }
+    result.folders = walk.folders
     return result
   }
 
-  private func walk(relative: String, realRoot: String, excluded: Set<String>, into result: inout Result)
-    throws(FileError)
-  {
-    let folder = relative.isEmpty ? root : root + "/" + relative
-    let names: [String]
-    do {
-      names = try FileSystem.listFolder(folder)
-    } catch {
-      throw FileError(path: folder, operation: "read the folder", errno: error)
-    }
-    result.folders.append(relative)
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
-      try visit(name: name, in: relative, realRoot: realRoot, excluded: excluded, into: &result)
-    }
-  }
-
-  /// Takes the entry `name` of the folder `relative`: a source, a folder to walk, or something to skip.
-  private func visit(
-    name: String, in relative: String, realRoot: String, excluded: Set<String>, into result: inout Result
-  )
-    throws(FileError)
-  {
-    let folder = relative.isEmpty ? root : root + "/" + relative
-    if SourceFilter.isIgnored(name) { return }
-    let path = folder + "/" + name
-    let relativePath = relative.isEmpty ? name : relative + "/" + name
-    if name == Self.configurationName {
-      if relative.isEmpty, let status = try? FileStatus(path: path), status.kind == .regular {
+  /// Takes one entry of the walk: a source, a folder to walk (true), or something to skip or report.
+  private func take(_ entry: FolderWalker.Entry, excluded: Set<String>, into result: inout Result) -> Bool {
+    let relativePath = entry.relativePath
+    if entry.name == Self.configurationName {
+      if !relativePath.contains("/"), entry.kind == .file, !entry.isLink, let status = entry.status {
         result.configuration = SourceFile(
-          relativePath: name, size: status.size, modificationTime: status.modificationTime, inode: status.inode)
+          relativePath: entry.name, size: status.size, modificationTime: status.modificationTime,
+          inode: status.inode)
       }
-      return
+      return false
     }
-    guard let status = try? FileStatus(path: path) else {
-      // Vanished since listed, or a name that is not UTF-8: listFolder replaced its bad bytes, so it is not found.
-      if name.unicodeScalars.contains("\u{FFFD}") && SourceFormat(fileName: name) != nil {
+    switch entry.kind {
+    case .refused(let finding):
+      result.diagnostics.append(finding)
+    case .undecodableName:
+      if SourceFormat(fileName: entry.name) != nil {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .error, code: .invalidName,
             message: "the file name is not valid UTF-8; skipped"))
       }
-      return
-    }
-    guard let target = followed(status, path: path, relativePath: relativePath, realRoot: realRoot, into: &result)
-    else { return }
-    switch target.kind {
     case .folder:
-      if !excluded.isEmpty, let real = Self.realPath(path), excluded.contains(real) { return }
-      if name.contains(".") {
+      if !excluded.isEmpty, let real = Self.realPath(entry.openPath), excluded.contains(real) { return false }
+      guard !entry.name.contains(".") else {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .warning, code: .folderWithExtension,
             message: "a folder with an extension is not a catalog group; skipped"))
-        return
+        return false
       }
-      try walk(relative: relativePath, realRoot: realRoot, excluded: excluded, into: &result)
-    case .regular:
-      take(name, relativePath: relativePath, status: target, into: &result)
-    default:
+      return true
+    case .file:
+      if let status = entry.status { take(entry.name, relativePath: relativePath, status: status, into: &result) }
+    case .special:
       // A FIFO, socket or device named like a source: never opened (reading a FIFO blocks), but said.
-      if SourceFormat(fileName: name) != nil || ColorSourceKind.isColorSource(name) {
+      if SourceFormat(fileName: entry.name) != nil || ColorSourceKind.isColorSource(entry.name) {
         result.diagnostics.append(
           Diagnostic(
             path: relativePath, severity: .error, code: .unreadable,
             message: "is not a regular file (a FIFO, socket or device); not read"))
       }
     }
-  }
-
-  /// The status of the entry at `path`, through its link when it is one: nil (with the finding in `result`) for a
-  /// link that leads outside the source folder, nowhere, or to a folder.
-  private func followed(
-    _ status: FileStatus, path: String, relativePath: String, realRoot: String, into result: inout Result
-  ) -> FileStatus? {
-    guard status.kind == .symbolicLink else { return status }
-    guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot + "/"),
-      let followed = try? FileStatus(path: path, followingLinks: true)
-    else {
-      result.diagnostics.append(
-        Diagnostic(
-          path: relativePath, severity: .warning, code: .linkOutsideSource,
-          message: "symbolic link leads outside the source folder (or nowhere); not followed"))
-      return nil
-    }
-    if followed.kind == .folder {
-      result.diagnostics.append(
-        Diagnostic(
-          path: relativePath, severity: .note, code: .folderLink,
-          message: "symbolic link to a folder; not followed"))
-      return nil
-    }
-    return followed
+    return false
   }
 
   /// Takes the regular file `name`: an image or vector source, a color source, or a warning for an image format
@@ -186,13 +145,14 @@ public struct SourceScanner: Sendable {
     }
   }
 
-  /// The root's canonical path.
-  private func realRoot() throws(FileError) -> String {
+  /// The walker of the root, once the root is known to resolve.
+  private func walker() throws(FileError) -> FolderWalker {
     do {
-      return try FileSystem.realPath(root)
+      _ = try FileSystem.realPath(root)
     } catch {
       throw FileError(path: root, operation: "open the source folder", errno: error)
     }
+    return FolderWalker(root: root, tree: .sourceFolder)
   }
 
   /// The canonical absolute path, resolving every link, or `nil` when it does not exist.

@@ -55,14 +55,19 @@ struct JSONCursor {
     guard take(UInt8(ascii: "\"")) else { return nil }
     let start = position
     // Most strings have no escape: they are taken as they are.
+    var nonASCII: UInt8 = 0
     while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
       guard bytes[position] >= 0x20 else { return nil }
+      nonASCII |= bytes[position] & 0x80
       position += 1
     }
     guard position < bytes.count else { return nil }
     if bytes[position] == UInt8(ascii: "\"") {
       position += 1
-      return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+      let raw = UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
+      // ASCII is valid UTF-8 as it is: copied without the validation (most keys, names and hashes).
+      guard nonASCII == 0 else { return String(validating: raw, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: raw.count) { $0.initialize(fromContentsOf: raw) }
     }
     var unescaped = Array(bytes[start..<position])
     while position < bytes.count {

@@ -55,10 +55,37 @@ public struct JSONNode: Sendable, Equatable {
     return nil
   }
 
-  /// The value of a number, or nil for any other value.
+  /// The value of a number, or nil for any other value and for a number beyond a 64-bit float (`1e400`, a
+  /// 400-digit literal), which no reader may take as infinity.
   public var number: Double? {
-    if case .number(let text) = value { return Double(text) }
+    if case .number(let text) = value, let number = Double(text), number.isFinite { return number }
     return nil
+  }
+
+  /// What a value is, without its content.
+  package enum Kind: Sendable, Equatable {
+    case object, array, string, number, bool, null
+  }
+
+  /// What the value is.
+  package var kind: Kind {
+    switch value {
+    case .object: .object
+    case .array: .array
+    case .string: .string
+    case .number: .number
+    case .bool: .bool
+    case .null: .null
+    }
+  }
+
+  /// The elements of an array or the values of an object's members, in order; none for anything else.
+  package var children: [JSONNode] {
+    switch value {
+    case .array(let elements): elements
+    case .object(let members): members.map(\.value)
+    default: []
+    }
   }
 
   /// The value of a boolean, or nil for any other value.
@@ -90,6 +117,59 @@ public struct JSONNode: Sendable, Equatable {
       }
     }
     return nil
+  }
+
+  /// The value as compact JSON: no white space outside strings, numbers as written (or, with `numbersAsValues`,
+  /// as their value, so that `0.5` and `0.50000` compare equal), strings with only the escapes JSON requires. Two
+  /// values written alike, whatever their layout, have the same text. Nesting is bounded by the reader.
+  package func compactText(numbersAsValues: Bool = false) -> String {
+    var text = ""
+    appendCompact(to: &text, numbersAsValues: numbersAsValues)
+    return text
+  }
+
+  private func appendCompact(to text: inout String, numbersAsValues: Bool) {
+    switch value {
+    case .object(let members):
+      text += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { text += "," }
+        Self.appendQuoted(member.key, to: &text)
+        text += ":"
+        member.value.appendCompact(to: &text, numbersAsValues: numbersAsValues)
+      }
+      text += "}"
+    case .array(let elements):
+      text += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += "," }
+        element.appendCompact(to: &text, numbersAsValues: numbersAsValues)
+      }
+      text += "]"
+    case .string(let string): Self.appendQuoted(string, to: &text)
+    case .number(let token): text += numbersAsValues ? (Double(token).map { "\($0)" } ?? token) : token
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .null: text += "null"
+    }
+  }
+
+  /// `string` in quotes, with `"`, `\\` and control characters escaped.
+  private static func appendQuoted(_ string: String, to text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\t": text += "\\t"
+      case "\r": text += "\\r"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
   }
 
   /// The kind of value, for messages: `an object`, `a string`...

@@ -1,7 +1,12 @@
 /// Reads JSON text (RFC 8259, with an optional UTF-8 byte order mark) into a ``JSONNode`` tree, counting lines.
 ///
-/// Bounded: nesting deeper than ``maximumDepth`` is an error rather than a deep recursion, so a small file of
-/// brackets cannot exhaust the stack. The caller bounds the size before reading the bytes.
+/// The one reader of the JSON files others write: a catalog's `Contents.json`, Icon Composer's `icon.json`, design
+/// tokens. (gamut's own records are read by the faster ``JSONCursor``.) Linear in the size of the text, whatever
+/// it holds (a hundred thousand keys in one object cost a hundred thousand steps).
+///
+/// Bounded, with one set of limits: nesting deeper than ``maximumDepth`` is an error rather than a deep recursion,
+/// so a small file of brackets cannot exhaust the stack; the caller bounds the size before reading the bytes, by
+/// ``maximumBytes`` unless a limit of its own applies (design tokens take the color files' `--max-text-kib`).
 public struct JSONNodeReader {
   /// Why the text is not JSON, and on which line.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -13,6 +18,9 @@ public struct JSONNodeReader {
 
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
+  /// The largest document read from a catalog or an Icon Composer bundle (real ones are a few kilobytes; the
+  /// largest Xcode-written `Contents.json` here is 100 kB), checked against the file's size before it is read.
+  package static let maximumBytes = 4 << 20
 
   private let bytes: [UInt8]
   private var position = 0

@@ -3,12 +3,17 @@
 /// file nor one that grows while it is read is ever held in memory. A FIFO, socket or device is refused without
 /// being read (it could block forever), and so is a folder.
 enum BoundedFile {
-  /// The bytes of the file at `path` (links followed); `what` names the file in errors (`the color file`).
-  static func read(_ path: String, limit: Int, what: String) throws(FileError) -> [UInt8] {
+  /// The bytes of the file at `path` (a link followed unless `followingLinks` is false, when it is refused);
+  /// `what` names the file in errors (`the color file`), `raisedBy` the options that raise the limit, if any.
+  static func read(
+    _ path: String, limit: Int, what: String, followingLinks: Bool = true,
+    raisedBy: String? = "--max-text-kib or --max-vector-mib"
+  ) throws(FileError) -> [UInt8] {
     let operation = "read " + what
     let file: FileDescriptor
     do throws(Errno) {
-      file = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking])
+      file = try FileDescriptor.open(
+        path, .readOnly, options: followingLinks ? [.nonBlocking] : [.nonBlocking, .noFollow])
     } catch {
       throw FileError(path: path, operation: operation, errno: error)
     }
@@ -24,7 +29,12 @@ enum BoundedFile {
         path: path, operation: operation,
         reason: status.kind == .folder ? "it is a folder" : "it is not a regular file (a FIFO, socket or device)")
     }
-    guard status.size <= limit else { throw tooLarge(path, operation, size: status.size, limit: limit) }
+    guard status.size <= limit else {
+      throw FileError(
+        path: path, operation: operation,
+        reason: "it is \(status.size) bytes, more than the limit of \(limit) bytes"
+          + (raisedBy.map { " (raise it with \($0) for trusted files)" } ?? ""))
+    }
     var bytes = [UInt8](repeating: 0, count: status.size + 1)
     var count = 0
     while count < bytes.count {
@@ -47,12 +57,5 @@ enum BoundedFile {
     }
     bytes.removeSubrange(count...)
     return bytes
-  }
-
-  private static func tooLarge(_ path: String, _ operation: String, size: Int, limit: Int) -> FileError {
-    FileError(
-      path: path, operation: operation,
-      reason: "it is \(size) bytes, more than the limit of \(limit) bytes (raise it with --max-text-kib or "
-        + "--max-vector-mib for trusted files)")
   }
 }

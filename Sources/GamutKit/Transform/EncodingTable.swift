@@ -16,6 +16,9 @@ struct EncodingTable: Sendable {
   let thresholds: [Float]
   /// Per channel and cell: the code of the cell's lower edge, `(cell / cells)²`.
   let cellCodes: [UInt16]
+  /// Per channel and cell: the threshold after the cell's code (`thresholds` at that code + 1), so that the first step
+  /// of a lookup needs no load that waits for the code.
+  let cellNext: [Float]
 
   /// Builds the table for one decoding curve per channel and an output depth of 8 or 16 bits.
   init(curves: [ToneCurve], bitDepth: Int) {
@@ -51,6 +54,9 @@ struct EncodingTable: Sendable {
     }
     self.thresholds = thresholds
     self.cellCodes = cellCodes
+    cellNext = cellCodes.indices.map { index in
+      thresholds[index / cells * (maxCode + 2) + Int(cellCodes[index]) + 1]
+    }
   }
 
   /// What decides a table.

@@ -158,14 +158,32 @@ struct TransformKernel: Sendable {
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
         encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
-          let band = BandConversion(
-            kernel: self, firstRow: firstRow, width: width, hasAlpha: hasAlpha, source: input.baseAddress!,
-            target: output.baseAddress!, mask: mask, decode: decode.baseAddress!,
-            thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
-          defer { band.deallocate() }
-          var lastMapped = LastMapped()
-          for y in rows { band.convertRow(y, of: self, lastMapped: &lastMapped) }
+          encoding.cellNext.withUnsafeBufferPointer { cellNext in
+            let band = BandConversion(
+              kernel: self, firstRow: firstRow, width: width, hasAlpha: hasAlpha, source: input.baseAddress!,
+              target: output.baseAddress!, mask: mask, decode: decode.baseAddress!,
+              thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!, cellNext: cellNext.baseAddress!)
+            defer { band.deallocate() }
+            convert(rows, with: band)
+          }
         }
+      }
+    }
+  }
+
+  /// Converts `rows` with one band's loop.
+  private func convert<Input, Output>(_ rows: Range<Int>, with band: BandConversion<Input, Output>) {
+    var lastMapped = LastMapped()
+    // Rows left before the table of recent colors is used again: noise that leaves no color repeated makes every
+    // lookup miss, so after a row with few hits the next rows go without it (the results are the same).
+    var rowsWithoutTable = 0
+    for y in rows {
+      let usesTable = band.reuse && rowsWithoutTable == 0
+      let hits = band.convertRow(y, of: self, usingTable: usesTable, lastMapped: &lastMapped)
+      if !usesTable {
+        rowsWithoutTable -= rowsWithoutTable > 0 ? 1 : 0
+      } else if hits &* 8 < band.width {
+        rowsWithoutTable = 16
       }
     }
   }
@@ -215,6 +233,7 @@ struct TransformKernel: Sendable {
     let blue: UnsafePointer<Float>
     let thresholds: UnsafePointer<Float>
     let cellCodes: UnsafePointer<UInt16>
+    let cellNext: UnsafePointer<Float>
     let cells: Int
     let cellCount: Float
     let lastCell: Int
@@ -239,7 +258,7 @@ struct TransformKernel: Sendable {
     init(
       kernel: TransformKernel, firstRow: Int, width: Int, hasAlpha: Bool, source: UnsafePointer<Input>,
       target: UnsafeMutablePointer<Output>, mask: UnsafeMutableBufferPointer<Bool>, decode: UnsafePointer<Float>,
-      thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>
+      thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>, cellNext: UnsafePointer<Float>
     ) {
       (self.firstRow, self.width, self.hasAlpha) = (firstRow, width, hasAlpha)
       (self.source, self.target, self.mask) = (source, target, mask)
@@ -255,7 +274,7 @@ struct TransformKernel: Sendable {
       let lutSize = kernel.inputMax &+ 1
       red = decode
       (green, blue) = isRGB ? (decode + lutSize, decode + 2 &* lutSize) : (decode, decode)
-      (self.thresholds, self.cellCodes) = (thresholds, cellCodes)
+      (self.thresholds, self.cellCodes, self.cellNext) = (thresholds, cellCodes, cellNext)
       cells = kernel.encoding.cells
       (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, kernel.encoding.maxCode &+ 2)
       (column0, column1, column2) = (kernel.column0, kernel.column1, kernel.column2)
@@ -273,8 +292,12 @@ struct TransformKernel: Sendable {
       recent.deallocate()
     }
 
-    /// Converts row `y`: each pixel's alpha, then its color, looked up among the recent colors or converted.
-    @inline(__always) func convertRow(_ y: Int, of kernel: TransformKernel, lastMapped: inout LastMapped) {
+    /// Converts row `y`: each pixel's alpha, then its color, looked up among the recent colors (`usingTable`) or
+    /// converted; returns how many were found in the table.
+    @inline(__always) func convertRow(
+      _ y: Int, of kernel: TransformKernel, usingTable: Bool, lastMapped: inout LastMapped
+    ) -> Int {
+      var hits = 0
       var pixel = y &* width
       var i = pixel &* inputStride
       var o = pixel &* outputStride
@@ -291,10 +314,11 @@ struct TransformKernel: Sendable {
           UInt64(truncatingIfNeeded: codes.0) << 32 | UInt64(truncatingIfNeeded: codes.1) << 16
           | UInt64(truncatingIfNeeded: codes.2)
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - TransformKernel.recentBits))
-        if reuse && recentKeys[slot] == key {
+        if usingTable && recentKeys[slot] == key {
           let known = recent[slot]
           write((known.0, known.1, known.2), at: o)
           if measuring { mask[pixel] = known.3 }
+          hits &+= 1
           continue
         }
         let input = SIMD3(red[codes.0], green[codes.1], blue[codes.2])
@@ -307,11 +331,12 @@ struct TransformKernel: Sendable {
         let written =
           !dithers ? encoded(v) : kernel.dithered(v, x: x, y: firstRow &+ y, writesRGB: writesRGB)
         write(written, at: o)
-        if reuse {
+        if usingTable {
           recentKeys[slot] = key
           recent[slot] = (written.0, written.1, written.2, outOfGamut)
         }
       }
+      return hits
     }
 
     /// Writes the alpha of the input pixel at `i` to the output pixel at `o`, rescaled to the output's bit depth.
@@ -337,17 +362,23 @@ struct TransformKernel: Sendable {
     @inline(__always) func encoded(_ v: SIMD3<Float>) -> (Output, Output, Output) {
       let roots = v.squareRoot()
       return (
-        encode(v.x, roots.x, thresholds, cellCodes),
-        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells) : 0,
-        writesRGB ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells) : 0
+        encode(v.x, roots.x, thresholds, cellCodes, cellNext),
+        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells, cellNext + cells) : 0,
+        writesRGB
+          ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells, cellNext + 2 &* cells) : 0
       )
     }
 
-    /// The code of `value` (its square root `root`) on the channel whose tables start at `base` and `codes`.
+    /// The code of `value` (its square root `root`) on the channel whose tables start at `base`, `codes` and `next`.
     @inline(__always) func encode(
-      _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>
+      _ value: Float, _ root: Float, _ base: UnsafePointer<Float>, _ codes: UnsafePointer<UInt16>,
+      _ next: UnsafePointer<Float>
     ) -> Output {
-      var code = Int(truncatingIfNeeded: codes[Swift.min(Int(root * cellCount), lastCell)])
+      let cell = Swift.min(Int(root * cellCount), lastCell)
+      var code = Int(truncatingIfNeeded: codes[cell])
+      // Usually no step or one: the first is taken without a branch (which noise would mispredict half the time),
+      // against the cell's next threshold, loaded beside its code.
+      code &+= value >= next[cell] ? 1 : 0
       // The sentinels (-infinity, +infinity) end both walks.
       while base[code &+ 1] <= value { code &+= 1 }
       while base[code] > value { code &-= 1 }

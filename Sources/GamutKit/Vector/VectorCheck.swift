@@ -32,11 +32,7 @@ package enum VectorCheck {
     case .png, .jpeg:
       return []
     case .pdf:
-      guard bytes.starts(with: Array("%PDF-".utf8)) else {
-        throw notWhatItSays(bytes, expected: "PDF", otherwise: "has no %PDF- header, so it is not a PDF")
-      }
-      if let problem = PDFStructure.problem(bytes) { throw Failure(code: .unreadableVector, reason: problem) }
-      return PDFStructure.colorSpaces(bytes)
+      return try checkPDF(ByteWindows(bytes))
     case .svg, .symbol:
       if let encoding = unreadableEncoding(bytes) { throw Failure(code: .unreadableVector, reason: encoding) }
       let outline: XMLOutline
@@ -57,6 +53,19 @@ package enum VectorCheck {
       if format == .symbol { try checkSymbolTemplate(outline) }
       return svgColorSpaces(bytes)
     }
+  }
+
+  /// Checks a PDF read a window at a time (a large one is never held whole) and returns its color spaces.
+  static func checkPDF(_ file: ByteWindows) throws(Failure) -> [String] {
+    let head = file.bytes(0..<FileSignature.headLength) ?? []
+    guard head.starts(with: Array("%PDF-".utf8)) else {
+      throw notWhatItSays(head, expected: "PDF", otherwise: "has no %PDF- header, so it is not a PDF")
+    }
+    if let problem = PDFStructure.problem(file) { throw Failure(code: .unreadableVector, reason: problem) }
+    guard let spaces = PDFStructure.colorSpaces(file) else {
+      throw Failure(code: .unreadableVector, reason: "cannot be read to its end")
+    }
+    return spaces
   }
 
   private static func notWhatItSays(_ bytes: [UInt8], expected: String, otherwise: String) -> Failure {

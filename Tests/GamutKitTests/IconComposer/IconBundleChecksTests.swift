@@ -189,7 +189,7 @@ import Testing
       try FileManager.default.createDirectory(atPath: catalog + "/" + set, withIntermediateDirectories: true)
     }
     let findings = IconCollisions.check(
-      catalogPath: catalog, bundlePaths: [folder.path + "/AppIcon.icon", folder.path + "/AppIcon-Beta.icon"])
+      CatalogReader().read(catalog), bundlePaths: [folder.path + "/AppIcon.icon", folder.path + "/AppIcon-Beta.icon"])
     #expect(findings.map(\.path) == [catalog + "/AppIcon.appiconset", catalog + "/Beta/appicon-beta.appiconset"])
     #expect(findings.allSatisfy { $0.code == .iconAppIconCollision && $0.severity == .error })
   }

@@ -5,15 +5,15 @@ import Testing
 /// The specialization rule (docs/icon-composer.md): the most specific matching entry, the plain value, or unset.
 @Suite struct IconPropertyTests {
   /// The `opacity` of `json` read as a group.
-  private func opacity(_ json: String) throws -> (IconJSON, IconProperty) {
-    let parsed = try IconJSON(Array(json.utf8))
-    return (parsed, IconElement(parsed, node: parsed.root, level: .group, keyPath: "")["opacity"])
+  private func opacity(_ json: String) throws -> (JSONNode, IconProperty) {
+    let parsed = try JSONNodeReader.read(Array(json.utf8))
+    return (parsed, IconElement(parsed, level: .group, keyPath: "")["opacity"])
   }
 
-  private func value(_ json: IconJSON, _ property: IconProperty, _ appearance: IconAppearance, _ idiom: IconIdiom?)
+  private func value(_ json: JSONNode, _ property: IconProperty, _ appearance: IconAppearance, _ idiom: IconIdiom?)
     -> Double?
   {
-    property.resolve(appearance, idiom: idiom).flatMap(json.number)
+    property.resolve(appearance, idiom: idiom)?.number
   }
 
   @Test("appearance entries override the entry without axes; tinted does not take dark's")

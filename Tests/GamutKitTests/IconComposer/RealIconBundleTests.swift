@@ -21,11 +21,11 @@ import Testing
     #expect(Self.bundles.allSatisfy { Self.expectedCodes[$0] != nil })
   }
 
-  @Test("every real icon.json reads and writes back byte for byte", arguments: bundles)
+  @Test("every real icon.json reads, and its compact text reads back to itself", arguments: bundles)
   func roundTrip(_ name: String) throws {
     let bytes = try TestData.sharedBytes("\(Self.folder)/\(name)/icon.json")
-    let json = try IconJSON(bytes)
-    #expect(json.write() == bytes)
+    let json = try JSONNodeReader.read(bytes)
+    #expect(try JSONNodeReader.read(Array(json.compactText().utf8)).compactText() == json.compactText())
     let bundle = IconBundle(path: TestData.shared("\(Self.folder)/\(name)").path)
     #expect(bundle.problem == nil)
     #expect(bundle.document?.groups.isEmpty == false)

@@ -171,8 +171,9 @@ import Testing
   @Test func anImportWithAnEntryItCannotCarryLeavesNothingBehind() throws {
     let fixture = try ImportFixture()
     defer { fixture.remove() }
-    // A kept entry nested deeper than the build copies (KeptSets.maxDepth): refused before anything is written.
-    let deep = Array(repeating: "d", count: KeptSets.maxDepth + 2).joined(separator: "/")
+    // A kept entry nested deeper than the build copies (FolderWalker.maximumDepth): refused before anything is
+    // written.
+    let deep = Array(repeating: "d", count: FolderWalker.maximumDepth + 2).joined(separator: "/")
     try fixture.put("x", at: "Deep.dataset/" + deep + "/file.txt")
     let report = try fixture.runImport()
     guard case .differs(let how) = ImportFixture.outcome(report, "Deep.dataset") else {

@@ -97,4 +97,19 @@ import Testing
     }
     #expect(readInt("0") == 0 && readInt("-42") == -42 && readInt("007") == nil && readInt("1.5") == nil)
   }
+
+  @Test("The cursor reads ASCII and UTF-8 strings as they are, and no string from bytes that are not UTF-8")
+  func cursorReadsStrings() {
+    let readString = { (bytes: [UInt8]) -> String? in
+      bytes.withUnsafeBufferPointer { buffer in
+        var cursor = JSONCursor(buffer)
+        return cursor.readString()
+      }
+    }
+    for text in ["", "Plain-1x_Name.png", "ü-é-日本", "emoji 😀"] {
+      #expect(readString(Array("\"\(text)\"".utf8)) == text)
+    }
+    #expect(readString([0x22, 0x41, 0xFF, 0x22]) == nil)
+    #expect(readString([0x22, 0xC3, 0x22]) == nil)
+  }
 }

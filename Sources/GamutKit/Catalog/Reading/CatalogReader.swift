@@ -3,14 +3,15 @@
 ///
 /// It only reads. Every problem is a finding and reading goes on: a missing or malformed `Contents.json`, a value
 /// of the wrong type, a file larger than ``Limits/maximumContentsSize`` (checked before reading), nesting deeper
-/// than ``Limits/maximumDepth``. Symbolic links to folders are not followed.
+/// than ``Limits/maximumDepth``. Folders are listed by ``FolderWalker`` (sorted, hidden names left out, no link
+/// followed out of the catalog or to a folder, special files never opened).
 public struct CatalogReader: Sendable {
   /// Bounds on what one catalog may make the reader do.
   public struct Limits: Sendable {
-    /// The largest `Contents.json` read, in bytes.
-    public var maximumContentsSize = 4 << 20
-    /// The deepest group folder entered below the root.
-    public var maximumDepth = 32
+    /// The largest `Contents.json` read, in bytes (``JSONNodeReader``'s bound).
+    public var maximumContentsSize = JSONNodeReader.maximumBytes
+    /// The deepest folder entered below the root (``FolderWalker/maximumDepth``).
+    public var maximumDepth = FolderWalker.maximumDepth
     /// The most entries taken from one set.
     public var maximumEntries = 10_000
 
@@ -40,7 +41,8 @@ public struct CatalogReader: Sendable {
         Diagnostic(path: path, severity: .error, code: .unreadable, message: "the catalog is not a folder"))
       return tree
     }
-    tree.root = readGroup(tree.root, depth: 0, in: &tree)
+    let walker = FolderWalker(root: path, tree: .catalog, depthLimit: limits.maximumDepth)
+    tree.root = readGroup(tree.root, walker.list("", depth: 0), depth: 0, walker: walker, in: &tree)
     return tree
   }
 
@@ -50,85 +52,88 @@ public struct CatalogReader: Sendable {
     return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
   }
 
-  /// The names in a folder, sorted, hidden ones left out, each with what it is (links to regular files count as
-  /// files, links to folders as links).
-  private func list(_ folder: String) -> [(name: String, kind: FileStatus.Kind)]? {
-    guard let names = try? FileSystem.listFolder(folder) else { return nil }
-    return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
-      guard var kind = (try? FileStatus(path: folder + "/" + name))?.kind else { return nil }
-      if kind == .symbolicLink, (try? FileStatus(path: folder + "/" + name, followingLinks: true))?.kind == .regular {
-        kind = .regular
-      }
-      return (name, kind)
-    }
-  }
-
-  private func readGroup(_ group: CatalogGroup, depth: Int, in tree: inout CatalogTree) -> CatalogGroup {
+  private func readGroup(
+    _ group: CatalogGroup, _ listing: FolderWalker.Listing, depth: Int, walker: FolderWalker,
+    in tree: inout CatalogTree
+  ) -> CatalogGroup {
     var group = group
-    let folder = tree.path(of: group.relativePath)
-    guard let entries = list(folder) else {
+    if listing.failure != nil {
       tree.findings.append(
-        Diagnostic(path: folder, severity: .error, code: .unreadable, message: "the folder could not be listed"))
-      return group
+        Diagnostic(
+          path: tree.path(of: group.relativePath), severity: .error, code: .unreadable,
+          message: "the folder could not be listed"))
     }
-    for (name, kind) in entries {
-      let relativePath = group.relativePath.isEmpty ? name : group.relativePath + "/" + name
-      switch kind {
-      case .regular where name == "Contents.json":
-        if let document = readContents(relativePath, kind: nil, optional: true, in: &tree) {
+    for entry in listing.entries {
+      tree.findings += CatalogNames.check(entry, walker: walker)
+      switch entry.kind {
+      case .file where entry.name == "Contents.json":
+        if let document = readContents(entry, kind: nil, in: &tree) {
           group.document = document
           group.properties = document["properties"]?.members ?? []
         }
-      case .regular: group.files.append(name)
+      case .file: group.files.append(entry.name)
       case .folder:
-        if let item = readItem(name, relativePath: relativePath, depth: depth, in: &tree) { group.items.append(item) }
-      case .symbolicLink:
-        tree.findings.append(
-          Diagnostic(
-            path: tree.path(of: relativePath), severity: .note, code: .folderLink,
-            message: "a symbolic link inside the catalog, not followed"))
-      case .other: break
+        if let item = readItem(entry, depth: depth + 1, walker: walker, in: &tree) { group.items.append(item) }
+      case .refused, .special, .undecodableName: break
       }
     }
     return group
   }
 
-  private func readItem(_ name: String, relativePath: String, depth: Int, in tree: inout CatalogTree) -> CatalogItem? {
+  /// The set, group or unchecked folder `entry`, `depth` folders below the root; nil (with a finding) for a
+  /// folder too deep to read.
+  private func readItem(_ entry: FolderWalker.Entry, depth: Int, walker: FolderWalker, in tree: inout CatalogTree)
+    -> CatalogItem?
+  {
+    let name = entry.name
     let dot = name.lastIndex(of: ".")
     let pathExtension = dot.map { String(name[name.index(after: $0)...]) } ?? ""
-    if let kind = CatalogSet.Kind(rawValue: pathExtension) {
-      let setName = String(name[..<dot!])
-      return .set(readSet(CatalogSet(kind: kind, name: setName, relativePath: relativePath), in: &tree))
-    }
     if Self.uncheckedKinds.contains(pathExtension) {
-      return .unchecked(CatalogUncheckedFolder(name: name, relativePath: relativePath, kind: pathExtension))
+      return .unchecked(CatalogUncheckedFolder(name: name, relativePath: entry.relativePath, kind: pathExtension))
     }
-    guard depth < limits.maximumDepth else {
-      tree.findings.append(
-        Diagnostic(
-          path: tree.path(of: relativePath), severity: .error, code: .catalogLimit,
-          message: "groups nested more than \(limits.maximumDepth) deep; not read"))
+    let listing = walker.list(entry.relativePath, depth: depth)
+    if let tooDeep = listing.tooDeep {
+      tree.findings.append(tooDeep)
       return nil
     }
-    return .group(readGroup(CatalogGroup(name: name, relativePath: relativePath), depth: depth + 1, in: &tree))
+    if let kind = CatalogSet.Kind(rawValue: pathExtension) {
+      let set = CatalogSet(kind: kind, name: String(name[..<dot!]), relativePath: entry.relativePath)
+      return .set(readSet(set, listing, walker: walker, in: &tree))
+    }
+    let group = CatalogGroup(name: name, relativePath: entry.relativePath)
+    return .group(readGroup(group, listing, depth: depth, walker: walker, in: &tree))
   }
 
-  private func readSet(_ set: CatalogSet, in tree: inout CatalogTree) -> CatalogSet {
+  private func readSet(
+    _ set: CatalogSet, _ listing: FolderWalker.Listing, walker: FolderWalker, in tree: inout CatalogTree
+  ) -> CatalogSet {
     var set = set
-    let listed = list(tree.path(of: set.relativePath)) ?? []
-    set.files = listed.filter { $0.kind == .regular && $0.name != "Contents.json" }.map(\.name)
-    set.folders = listed.filter { $0.kind == .folder }.map(\.name)
-    let contentsPath = set.relativePath + "/Contents.json"
-    guard let document = readContents(contentsPath, kind: set.kind, optional: false, in: &tree) else {
+    var contents: FolderWalker.Entry?
+    for entry in listing.entries {
+      tree.findings += CatalogNames.check(entry, walker: walker)
+      switch entry.kind {
+      case _ where entry.name == "Contents.json": contents = entry
+      case .file: set.files.append(entry.name)
+      case .folder: set.folders.append(entry.name)
+      case .refused, .special, .undecodableName: break
+      }
+    }
+    tree.findings += CatalogNames.nestedFolders(in: set, path: tree.path(of: set.relativePath))
+    let contentsPath = tree.path(of: set.relativePath + "/Contents.json")
+    guard let contents else {
+      tree.findings.append(
+        Diagnostic(
+          path: contentsPath, severity: .error, code: .contentsUnreadable, message: "the set has no Contents.json"))
       return set
     }
+    guard let document = readContents(contents, kind: set.kind, in: &tree) else { return set }
     set.document = document
     set.properties = document["properties"]?.members ?? []
     var elements = (document[set.kind.entriesKey]?.elements ?? []).filter { $0.members != nil }
     if elements.count > limits.maximumEntries {
       tree.findings.append(
         Diagnostic(
-          path: tree.path(of: contentsPath), severity: .error, code: .catalogLimit,
+          path: contentsPath, severity: .error, code: .catalogLimit,
           message: "\(elements.count) entries; only the first \(limits.maximumEntries) are read"))
       elements = Array(elements.prefix(limits.maximumEntries))
     }
@@ -136,27 +141,32 @@ public struct CatalogReader: Sendable {
     return set
   }
 
-  /// Reads and checks one `Contents.json`; nil with a finding when it cannot be read or is not a JSON object (or,
-  /// when `optional`, quietly when it is absent).
-  private func readContents(
-    _ relativePath: String, kind: CatalogSet.Kind?, optional: Bool, in tree: inout CatalogTree
-  ) -> JSONNode? {
-    let path = tree.path(of: relativePath)
-    func fail(_ code: DiagnosticCode, _ message: String, line: Int? = nil) -> JSONNode? {
-      tree.findings.append(Diagnostic(path: path, severity: .error, code: code, message: message, line: line))
+  /// Reads and checks one `Contents.json` as the walker listed it; nil (with a finding unless the walker already
+  /// refused it) when it cannot be read or is not a JSON object.
+  private func readContents(_ entry: FolderWalker.Entry, kind: CatalogSet.Kind?, in tree: inout CatalogTree)
+    -> JSONNode?
+  {
+    let path = tree.path(of: entry.relativePath)
+    func fail(_ message: String) -> JSONNode? {
+      tree.findings.append(Diagnostic(path: path, severity: .error, code: .contentsUnreadable, message: message))
       return nil
     }
-    guard let status = try? FileStatus(path: path, followingLinks: true) else {
-      return optional ? nil : fail(.contentsUnreadable, "the set has no Contents.json")
+    switch entry.kind {
+    case .file where entry.isLink:
+      // A set is its folder: a Contents.json borrowed through a link (even from inside the catalog) is not read.
+      return fail("Contents.json is a symbolic link; gamut does not read it through the link")
+    case .file: break
+    case .refused: return nil
+    case .folder, .special, .undecodableName: return fail("Contents.json is not a regular file")
     }
-    guard status.kind == .regular else { return fail(.contentsUnreadable, "Contents.json is not a regular file") }
-    guard status.size <= limits.maximumContentsSize else {
-      return fail(
-        .contentsUnreadable, "Contents.json is \(status.size) bytes, over the limit of \(limits.maximumContentsSize)")
+    let size = entry.status?.size ?? 0
+    guard size <= limits.maximumContentsSize else {
+      return fail("Contents.json is \(size) bytes, over the limit of \(limits.maximumContentsSize)")
     }
-    guard let bytes = CatalogFiles.read(path) ?? readThroughLink(path) else {
-      return fail(.contentsUnreadable, "Contents.json could not be read")
-    }
+    guard
+      let bytes = try? BoundedFile.read(
+        entry.openPath, limit: limits.maximumContentsSize, what: "Contents.json", followingLinks: false)
+    else { return fail("Contents.json could not be read") }
     let parsed = Self.parseContents(bytes, kind: kind, path: path)
     tree.findings += parsed.findings
     return parsed.document
@@ -177,11 +187,5 @@ public struct CatalogReader: Sendable {
     }
     let findings = ContentsShapeCheck.check(document, .document(kind), path: path)
     return (document.members == nil ? nil : document, findings)
-  }
-
-  /// The bytes of a file reached through a symbolic link, bounded like a direct read.
-  private func readThroughLink(_ path: String) -> [UInt8]? {
-    guard let target = try? FileSystem.realPath(path) else { return nil }
-    return CatalogFiles.read(target)
   }
 }

@@ -3,6 +3,8 @@
 /// a note.
 indirect enum ContentsShape: Sendable {
   case string
+  /// A string that must be one of these (`scale`: `1x`, `2x`, `3x`).
+  case oneOf([String])
   case bool
   case number
   /// A component: a string (`"0.478"`, `"0x7A"`) or, as some tools write it, a number.
@@ -16,7 +18,7 @@ indirect enum ContentsShape: Sendable {
   /// The name of the type, for messages.
   var typeName: String {
     switch self {
-    case .string: "a string"
+    case .string, .oneOf: "a string"
     case .bool: "a boolean"
     case .number: "a number"
     case .stringOrNumber: "a string"
@@ -28,7 +30,7 @@ indirect enum ContentsShape: Sendable {
   /// Whether `node` has this shape's type (its members are checked separately).
   func admits(_ node: JSONNode) -> Bool {
     switch (self, node.value) {
-    case (.string, .string), (.bool, .bool), (.number, .number), (.stringOrNumber, .string),
+    case (.string, .string), (.oneOf, .string), (.bool, .bool), (.number, .number), (.stringOrNumber, .string),
       (.stringOrNumber, .number), (.anyObject, .object), (.object, .object), (.array, .array):
       true
     default: false
@@ -79,11 +81,12 @@ indirect enum ContentsShape: Sendable {
     case .imageSet, .appIconSet:
       var image = common
       for key in [
-        "filename", "scale", "size", "platform", "role", "screen-width", "width-class", "height-class", "memory",
+        "filename", "size", "platform", "role", "screen-width", "width-class", "height-class", "memory",
         "graphics-feature-set",
       ] {
         image[key] = .string
       }
+      image["scale"] = .oneOf(["1x", "2x", "3x"])
       image["resizing"] = .anyObject
       image["alignment-insets"] = .anyObject
       return .object(image)

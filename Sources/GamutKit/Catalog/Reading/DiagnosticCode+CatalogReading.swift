@@ -7,6 +7,8 @@ extension DiagnosticCode {
   public static let contentsInvalid: DiagnosticCode = "contents-invalid"
   /// Note: a key gamut does not know in a `Contents.json` (kept, not checked).
   public static let unknownKey: DiagnosticCode = "unknown-key"
-  /// Error: a catalog nested deeper than the reader goes, or a set with more entries than it takes.
-  public static let catalogLimit: DiagnosticCode = "catalog-limit"
+  /// Warning: a FIFO, socket or device inside a catalog or an Icon Composer bundle; never opened.
+  public static let specialFile: DiagnosticCode = "special-file"
+  /// Error: a set or another catalog folder inside a set's folder, where Xcode looks for no asset.
+  public static let nestedSet: DiagnosticCode = "nested-set"
 }

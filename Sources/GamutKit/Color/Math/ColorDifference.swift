@@ -89,27 +89,6 @@ enum ColorDifference {
     return (dl * dl + 4.5 * da * da + 2 * db * db).squareRoot()
   }
 
-  /// A tighter bound that CIEDE2000 never exceeds, still without trigonometry: for saturated colors it is about
-  /// half of ``ciede2000UpperBound(_:_:)``.
-  ///
-  /// With x, y, z the weighted differences ΔL'/SL, ΔC'/SC, ΔH'/SH, ΔE00² = x² + y² + z² + RT·y·z. RT = −sin(2Δθ)·RC
-  /// with Δθ at most 30° and RC at most 2, so |RT| <= 2 sin 60° = 1.7321 and RT·y·z <= 0.8661 (y² + z²). SL >= 1,
-  /// ΔL' = ΔL; SC = 1 + 0.045 C̄' and SH = 1 + 0.015 C̄' T, where T >= 0.362 at every hue, so both are at least
-  /// 1 + 0.015 · 0.36 · C̄', and C̄' >= C̄ (a' = (1 + G) a stretches a). ΔC'² + ΔH'² is the squared distance in the a'b'
-  /// plane: (1 + G)² Δa² + Δb², with G from C̄ as in the formula. Hence
-  /// ΔE00² <= ΔL² + 1.8661 ((1 + G)² Δa² + Δb²) / (1 + 0.0054 C̄)².
-  static func ciede2000TightUpperBound(_ lab1: CIELab, _ lab2: CIELab) -> Double {
-    let meanC =
-      ((lab1.a * lab1.a + lab1.b * lab1.b).squareRoot() + (lab2.a * lab2.a + lab2.b * lab2.b).squareRoot()) / 2
-    let meanC7 = seventhPower(meanC)
-    let stretch = 1.5 - 0.5 * (meanC7 / (meanC7 + 6_103_515_625.0)).squareRoot()
-    let weight = 1 + 0.0054 * meanC
-    let dl = lab1.l - lab2.l
-    let da = (lab1.a - lab2.a) * stretch
-    let db = lab1.b - lab2.b
-    return (dl * dl + 1.8661 * (da * da + db * db) / (weight * weight)).squareRoot()
-  }
-
   /// Euclidean distance in OKLab (deltaEOK, as CSS Color 4 uses it).
   static func deltaEOK(_ lab1: OKLab, _ lab2: OKLab) -> Double {
     let dl = lab1.l - lab2.l
@@ -120,7 +99,7 @@ enum ColorDifference {
 
   /// `x` to the 7th power by three multiplications (`pow` costs several times more on this hot path).
   @inline(__always)
-  private static func seventhPower(_ x: Double) -> Double {
+  static func seventhPower(_ x: Double) -> Double {
     let square = x * x
     return square * square * square * x
   }
