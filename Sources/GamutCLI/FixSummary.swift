@@ -37,6 +37,8 @@ struct FixSummary: Encodable {
   var backedUp: Int
   /// Folders that could not be written (each as it was).
   var failures: [String]
+  /// Catalogs a search found that gamut build writes: linted, not fixed.
+  var skipped: [String]
 
   init(_ report: FixReport) {
     dryRun = report.dryRun
@@ -51,6 +53,7 @@ struct FixSummary: Encodable {
     renditions = report.renditions.map { Rendition(path: $0.path, verdict: $0.verdict.rawValue) }
     backedUp = report.backedUp
     failures = report.failures.map(\.description)
+    skipped = report.skipped
   }
 
   /// The lines text output prints before lint's summary: each folder changed (with, for a dry run, what each file
@@ -80,6 +83,10 @@ struct FixSummary: Encodable {
     for left in unfixed {
       let at = left.finding.diagnostic.line.map { ":\($0)" } ?? ""
       lines.append("not fixed: \(left.finding.diagnostic.code) at \(left.finding.diagnostic.path)\(at): \(left.reason)")
+    }
+    for catalog in skipped {
+      lines.append(
+        "not fixed: \(catalog) is written by gamut build from a source folder; fix its sources and build again")
     }
     if let backup, !dryRun, backedUp > 0 {
       lines.append("backup: \(backedUp) original file\(backedUp == 1 ? "" : "s") in \(backup)")

@@ -173,7 +173,7 @@ import Testing
     #expect(Self.snapshot(root + "/App.xcassets") == before)
   }
 
-  @Test func aCatalogGamutBuildWritesIsRefused() throws {
+  @Test func aCatalogGamutBuildWritesIsRefusedWhenNamedAndLeftAloneWhenFound() throws {
     let root = NSTemporaryDirectory() + "gamut-fix-built-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/src", withIntermediateDirectories: true)
@@ -181,9 +181,22 @@ import Testing
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Artwork/Paper.png").path,
       toPath: root + "/src/Paper.png")
     #expect(try GamutProcess.run(["build", "src", "--output", "B.xcassets", "--quiet"], in: root).status == 0)
-    let run = try GamutProcess.run(["lint", "B.xcassets", "--fix"], in: root)
+    let run = try GamutProcess.run(["lint", "./B.xcassets/", "--fix"], in: root)
     #expect(run.status == 64)
     #expect(run.standardError.contains("B.xcassets: error: is written by gamut build from a source folder"))
+
+    // Found by a search beside a catalog kept by hand, it is linted and left alone; the other one is fixed.
+    let kept = try Self.makeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: kept) }
+    try FileManager.default.moveItem(atPath: kept + "/App.xcassets", toPath: root + "/App.xcassets")
+    let built = Self.snapshot(root + "/B.xcassets")
+    let search = try GamutProcess.run(["lint", ".", "--fix"], in: root)
+    #expect(search.status == 0)
+    #expect(
+      search.standardOutput.contains(
+        "not fixed: B.xcassets is written by gamut build from a source folder; fix its sources and build again"))
+    #expect(search.standardOutput.contains("fixed 2 findings: 1 clipping-error, 1 p3-color-without-srgb"))
+    #expect(Self.snapshot(root + "/B.xcassets") == built)
   }
 
   @Test func aCodeTheRulesSwitchOffIsNotFixedAndAFixedFindingLeavesTheBaseline() throws {

@@ -17,10 +17,10 @@ extension CatalogFixer {
 
   /// The plan of every folder with findings of the codes asked for, in path order; folders are planned in
   /// parallel (each reads only its own files).
-  func plans(_ result: LintResult) -> [Planned] {
+  func plans(_ result: LintResult, leaving untouched: Set<String> = []) -> [Planned] {
     let context = FixContext(selection: selection, options: linter.configuration.options)
     var folders: [String: (folder: Folder, base: String)] = [:]
-    for tree in result.catalogs {
+    for tree in result.catalogs where !untouched.contains(tree.path) {
       let base = SetFolder.parent(of: tree.path)
       folders[tree.path] = (.group(tree.root.document), base)
       for group in tree.groups { folders[tree.path(of: group.relativePath)] = (.group(group.document), base) }

@@ -46,10 +46,15 @@ public struct CatalogFixer: Sendable {
     let found = LintDiscovery.find(paths, bundleExtensions: Set(linter.bundleCheckers.map(\.bundleExtension)))
     var report = FixReport(dryRun: dryRun)
     let catalogs = found.catalogs.sorted()
-    let built = catalogs.filter { (try? FileStatus(path: $0 + "/" + BuildState.fileName)) != nil }
-    guard found.refused.isEmpty, built.isEmpty else {
+    // A catalog gamut build writes is refused when a PATH names it, and left alone when a search found it.
+    let built = Set(catalogs.filter { (try? FileStatus(path: $0 + "/" + BuildState.fileName)) != nil })
+    let given = paths.map(OutputPathGuard.canonical)
+    let named = built.filter { catalog in
+      given.contains { OutputPathGuard.isInside($0, OutputPathGuard.canonical(catalog)) }
+    }
+    guard found.refused.isEmpty, named.isEmpty else {
       let result = linter.lint(paths)
-      let refusals = built.map {
+      let refusals = named.sorted().map {
         LintResult.Refusal(
           path: $0,
           reason: "is written by gamut build from a source folder (it holds \(BuildState.fileName)): fix the "
@@ -57,17 +62,18 @@ public struct CatalogFixer: Sendable {
       }
       return Run(before: result, after: result, report: report, refused: refusals)
     }
-    let (locks, refusal) = lock(catalogs)
+    report.skipped = built.sorted()
+    let (locks, refusal) = lock(catalogs, sharing: built)
     if let refusal {
       let result = linter.lint(paths)
       return Run(before: result, after: result, report: report, refused: [refusal])
     }
-    defer { if !dryRun { for lock in locks { lock.removeFile() } } }
-    if !dryRun { for catalog in catalogs { FixLeftovers.recover(in: catalog) } }
+    defer { if !dryRun { for lock in locks.exclusive { lock.removeFile() } } }
+    if !dryRun { for catalog in catalogs where !built.contains(catalog) { FixLeftovers.recover(in: catalog) } }
     var inner = linter
     inner.locksCatalogs = false
     let before = inner.lint(paths)
-    let planned = plans(before)
+    let planned = plans(before, leaving: built)
     if let refusal = backupConflict(planned) {
       return Run(before: before, after: before, report: report, refused: [refusal])
     }
@@ -100,17 +106,19 @@ public struct CatalogFixer: Sendable {
   }
 
   /// Takes each catalog's lock, in path order: exclusive, creating the lock file, for a fix; shared, where the file
-  /// exists, for a dry run, which writes nothing.
-  private func lock(_ catalogs: [String]) -> (locks: [BuildLock], refusal: LintResult.Refusal?) {
-    var locks: [BuildLock] = []
+  /// exists, for a dry run, which writes nothing, and for the catalogs in `sharing`, which the fix leaves alone.
+  private func lock(_ catalogs: [String], sharing: Set<String>) -> (
+    locks: (exclusive: [BuildLock], shared: [BuildLock]), refusal: LintResult.Refusal?
+  ) {
+    var locks: (exclusive: [BuildLock], shared: [BuildLock]) = ([], [])
     for catalog in catalogs {
       do throws(FileError) {
-        if dryRun {
+        if dryRun || sharing.contains(catalog) {
           if let lock = try BuildLock.shared(catalogPath: catalog, onWait: { onLockWait?(catalog) }) {
-            locks.append(lock)
+            locks.shared.append(lock)
           }
         } else {
-          locks.append(try BuildLock(catalogPath: catalog, wait: true) { onLockWait?(catalog) })
+          locks.exclusive.append(try BuildLock(catalogPath: catalog, wait: true) { onLockWait?(catalog) })
         }
       } catch {
         return (locks, LintResult.Refusal(path: catalog, reason: "cannot \(error.operation): \(error.reason)"))

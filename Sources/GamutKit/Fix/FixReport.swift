@@ -60,6 +60,8 @@ public struct FixReport: Sendable {
   public var backedUp = 0
   /// Folders that could not be written: each is as it was.
   public var failures: [FileError] = []
+  /// Catalogs a search found that `gamut build` writes from a source folder: linted, not fixed.
+  public var skipped: [String] = []
 
   public init(dryRun: Bool) {
     self.dryRun = dryRun
