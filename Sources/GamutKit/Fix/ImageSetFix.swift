@@ -30,7 +30,12 @@ struct ImageSetFix {
       plan.leave(findings, problem)
       return plan
     }
-    var work = ImageSetWork(context: context, folder: folder, entries: entries, images: loadImages(entries))
+    // Layouts, unlisted files and dark copies need no image read.
+    let readsImages = findings.contains {
+      ![.contentsLayout, .unlistedFile, .darkRenditionCopy].contains($0.diagnostic.code)
+    }
+    var work = ImageSetWork(
+      context: context, folder: folder, entries: entries, images: readsImages ? loadImages(entries) : [:])
     work.verdicts = Dictionary(
       all.compactMap { finding -> (String, ClippingReport.Verdict)? in
         let code = finding.diagnostic.code
