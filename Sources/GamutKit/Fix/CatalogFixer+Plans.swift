@@ -97,8 +97,8 @@ extension CatalogFixer {
   }
 
   /// Writes every plan, folders in parallel (each whole or not at all); a folder that fails is left as it was and
-  /// its error reported.
-  func apply(_ planned: [Planned], report: inout FixReport) {
+  /// its error reported. The folders written.
+  func apply(_ planned: [Planned], report: inout FixReport) -> Set<String> {
     let results = Mutex([Result<Int, FileError>?](repeating: nil, count: planned.count))
     DispatchQueue.concurrentPerform(iterations: planned.count) { index in
       let item = planned[index]
@@ -121,6 +121,7 @@ extension CatalogFixer {
     }
     report.changes.removeAll { failed.contains($0.path) }
     report.renditions.removeAll { failed.contains(SetFolder.parent(of: $0.path)) }
+    return Set(planned.filter { !$0.plan.isEmpty && !failed.contains($0.plan.path) }.map(\.plan.path))
   }
 
   /// What was fixed and what remains, from the lint before and after: a finding of a code asked for is fixed when

@@ -88,7 +88,9 @@ public struct CatalogFixer: Sendable {
       report.unfixed = planned.flatMap(\.plan.unfixed)
       return Run(before: before, after: before, report: report)
     }
-    apply(planned, report: &report)
+    let written = apply(planned, report: &report)
+    // The sets the fix did not write are as the first lint found them: only the others are checked again.
+    inner.reuse = before.reusable.without(written)
     let after = inner.lint(paths)
     account(before: before, after: after, plans: planned.map(\.plan), report: &report)
     return Run(before: before, after: after, report: report)

@@ -11,6 +11,9 @@ public struct Linter: Sendable {
   public var locksCatalogs = true
   /// Called with a catalog's path when lint waits for the process writing it.
   public var onLockWait: (@Sendable (String) -> Void)?
+  /// Checks of sets from an earlier lint, taken instead of checking those sets again (their files must not have
+  /// changed since).
+  package var reuse = LintReuse()
 
   public init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
@@ -27,12 +30,14 @@ public struct Linter: Sendable {
     }
     var findings: [LintFinding] = []
     var trees: [CatalogTree] = []
+    var reusable = LintReuse()
     for catalog in found.catalogs {
       let lock = locksCatalogs ? try? BuildLock.shared(catalogPath: catalog) { onLockWait?(catalog) } : nil
       defer { withExtendedLifetime(lock) {} }
       let tree = CatalogReader().read(catalog)
       trees.append(tree)
-      let run = CatalogLint(tree: tree, configuration: configuration).run()
+      let run = CatalogLint(tree: tree, configuration: configuration).run(reusing: reuse.catalogs[catalog])
+      reusable.catalogs[catalog] = run.checks
       var hashes = Dictionary(run.digests.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
       let base = Self.parent(of: catalog)
       var own = run.findings
@@ -53,6 +58,7 @@ public struct Linter: Sendable {
     }
     var result = LintResult(findings: findings, catalogs: trees)
     result.bundles = found.bundles
+    result.reusable = reusable
     return result
   }
 

@@ -5,7 +5,8 @@ import Testing
 
 extension LintFixture {
   /// Runs `gamut lint --fix` on the catalog: the safe set, or `codes` (as `--fix=` takes them), with `configuration`
-  /// (a gamut.yml's text).
+  /// (a gamut.yml's text). The lint after the fix, which checks again only the sets the fix wrote, must find what a
+  /// lint of the whole catalog finds.
   func fix(
     _ codes: String? = nil, configuration: String = "", dryRun: Bool = false, backup: String? = nil
   ) throws -> CatalogFixer.Run {
@@ -18,7 +19,11 @@ extension LintFixture {
     var fixer = CatalogFixer(linter: linter, selection: try codes.map { try FixSelection(parsing: $0) } ?? .init())
     fixer.dryRun = dryRun
     fixer.backupFolder = backup
-    return fixer.run([catalog])
+    let run = fixer.run([catalog])
+    if !dryRun && run.refused.isEmpty {
+      #expect(run.after.findings == linter.lint([catalog]).findings, "the lint after the fix reused a changed set")
+    }
+    return run
   }
 
   /// Fixes as ``fix(_:configuration:dryRun:backup:)`` does, then again, and checks that the second run changes
