@@ -6,13 +6,13 @@ import Testing
 /// `gamut lint --fix` end to end: the forms of the option, the dry run, the summary in text and JSON, the backup and
 /// the output-path guard, catalogs gamut builds refused, the configuration's rules, the baseline, the report, SARIF
 /// fixes.
-@Suite struct FixCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct FixCommandTests {
   /// A folder holding `App.xcassets`: `Ramp.imageset` (a 16-bit Display P3 ramp at 2x in an any-gamut slot: a
   /// clipping error), `Accent.colorset` (a display-p3 color with no sRGB entry) and `Old.imageset` (an sRGB PNG, its
   /// Contents.json in an older Xcode's layout).
-  static func makeCatalog() throws -> String {
-    let root = NSTemporaryDirectory() + "gamut-fix-" + UUID().uuidString
-    let catalog = root + "/App.xcassets"
+  static func makeCatalog() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let catalog = folder.path + "/App.xcassets"
     var samples: [UInt16] = []
     for _ in 0..<8 {
       for x in 0..<64 { samples += [65535, UInt16(x * 1040 + 3), 0] }
@@ -45,13 +45,8 @@ import Testing
             .utf8) + Array("  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  }\n}".utf8)
       ),
     ]
-    for (path, bytes) in files {
-      let full = catalog + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(bytes).write(to: URL(fileURLWithPath: full))
-    }
-    return root
+    for (path, bytes) in files { try TemporaryFolder.write(bytes, at: catalog + "/" + path) }
+    return folder
   }
 
   static let accent = """
@@ -78,26 +73,14 @@ import Testing
 
     """
 
-  /// Every file under `folder`, hidden ones too, with its bytes.
-  static func snapshot(_ folder: String) -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let relative = enumerator?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      let path = folder + "/" + relative
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-      files[relative] = FileManager.default.contents(atPath: path)
-    }
-    return files
-  }
-
   @Test func aDryRunPrintsTheChangesAndWritesNothing() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let before = Self.snapshot(root)
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
+    let before = TemporaryFolder.snapshot(root)
     let run = try GamutProcess.run(["lint", "App.xcassets", "--fix", "--dry-run"], in: root)
     #expect(run.status == 0, "warnings only")
-    #expect(Self.snapshot(root) == before, "a dry run writes nothing, not even the lock")
+    #expect(TemporaryFolder.snapshot(root) == before, "a dry run writes nothing, not even the lock")
     let out = run.standardOutput
     #expect(out.contains("would fix App.xcassets/Ramp.imageset (clipping-error):"))
     #expect(out.contains("  write ramp~srgb@2x.png (new): sRGB 8-bit, converted from ramp@2x.png (Display P3)"))
@@ -108,8 +91,9 @@ import Testing
   }
 
   @Test func theFormsOfTheOption() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
     let unknown = try GamutProcess.run(["lint", "App.xcassets", "--fix=clip"], in: root)
     #expect(unknown.status == 64)
     #expect(unknown.standardError.contains("--fix names 'clip', which is not a code; it fixes clipping-warning"))
@@ -131,8 +115,9 @@ import Testing
   }
 
   @Test func jsonCarriesTheFixAndTheFindingsThatRemain() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
     let run = try GamutProcess.run(["lint", "App.xcassets", "--fix", "--json"], in: root)
     let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     let fix = try #require(document["fix"] as? [String: Any])
@@ -148,34 +133,36 @@ import Testing
   }
 
   @Test func theBackupKeepsTheOriginalsAndTheGuardKeepsItOutOfTheCatalog() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let before = Self.snapshot(root + "/App.xcassets")
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
+    let before = TemporaryFolder.snapshot(root + "/App.xcassets")
     let inside = try GamutProcess.run(["lint", "App.xcassets", "--fix", "--backup", "App.xcassets/bk"], in: root)
     #expect(inside.status == 64)
     #expect(inside.standardError.contains("--backup points into a catalog the fix changes"))
-    #expect(Self.snapshot(root + "/App.xcassets") == before)
+    #expect(TemporaryFolder.snapshot(root + "/App.xcassets") == before)
 
     let run = try GamutProcess.run(["lint", "App.xcassets", "--fix=safe,contents-layout", "--backup", "bk"], in: root)
     #expect(run.standardOutput.contains("backup: 3 original files in bk"))
     // Copying the backup over the catalog and removing the files the fix added restores it byte for byte.
-    for (relative, bytes) in Self.snapshot(root + "/bk/App.xcassets") {
+    for (relative, bytes) in TemporaryFolder.snapshot(root + "/bk/App.xcassets") {
       try bytes.write(to: URL(fileURLWithPath: root + "/App.xcassets/" + relative))
     }
     try FileManager.default.removeItem(atPath: root + "/App.xcassets/Ramp.imageset/ramp~srgb@2x.png")
-    #expect(Self.snapshot(root + "/App.xcassets") == before)
+    #expect(TemporaryFolder.snapshot(root + "/App.xcassets") == before)
 
     // A backup folder holding other bytes where a file would go is refused before anything is written.
     try Data("other".utf8).write(to: URL(fileURLWithPath: root + "/bk/App.xcassets/Ramp.imageset/Contents.json"))
     let conflict = try GamutProcess.run(["lint", "App.xcassets", "--fix", "--backup", "bk"], in: root)
     #expect(conflict.status == 64)
     #expect(conflict.standardError.contains("--backup holds a file here with other bytes"))
-    #expect(Self.snapshot(root + "/App.xcassets") == before)
+    #expect(TemporaryFolder.snapshot(root + "/App.xcassets") == before)
   }
 
   @Test func aCatalogGamutBuildWritesIsRefusedWhenNamedAndLeftAloneWhenFound() throws {
-    let root = NSTemporaryDirectory() + "gamut-fix-built-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let root = folder.path
     try FileManager.default.createDirectory(atPath: root + "/src", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Artwork/Paper.png").path,
@@ -187,21 +174,22 @@ import Testing
 
     // Found by a search beside a catalog kept by hand, it is linted and left alone; the other one is fixed.
     let kept = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: kept) }
-    try FileManager.default.moveItem(atPath: kept + "/App.xcassets", toPath: root + "/App.xcassets")
-    let built = Self.snapshot(root + "/B.xcassets")
+    defer { kept.remove() }
+    try FileManager.default.moveItem(atPath: kept.path + "/App.xcassets", toPath: root + "/App.xcassets")
+    let built = TemporaryFolder.snapshot(root + "/B.xcassets")
     let search = try GamutProcess.run(["lint", ".", "--fix"], in: root)
     #expect(search.status == 0)
     #expect(
       search.standardOutput.contains(
         "not fixed: B.xcassets is written by gamut build from a source folder; fix its sources and build again"))
     #expect(search.standardOutput.contains("fixed 2 findings: 1 clipping-error, 1 p3-color-without-srgb"))
-    #expect(Self.snapshot(root + "/B.xcassets") == built)
+    #expect(TemporaryFolder.snapshot(root + "/B.xcassets") == built)
   }
 
   @Test func aCodeTheRulesSwitchOffIsNotFixedAndAFixedFindingLeavesTheBaseline() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
     try Data("lint:\n  rules: { p3-color-without-srgb: off }\n".utf8).write(
       to: URL(fileURLWithPath: root + "/gamut.yml"))
     #expect(try GamutProcess.run(["lint", "App.xcassets", "--write-baseline", "b.json"], in: root).status == 0)
@@ -221,8 +209,9 @@ import Testing
   }
 
   @Test func theReportAfterAFixShowsTheNewPair() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
     let run = try GamutProcess.run(["lint", "App.xcassets", "--fix", "--report", "r.html"], in: root)
     #expect(run.status == 0)
     let page = String(decoding: FileManager.default.contents(atPath: root + "/r.html") ?? Data(), as: UTF8.self)
@@ -230,8 +219,9 @@ import Testing
   }
 
   @Test func sarifDescribesTheEditsAFixWouldMake() throws {
-    let root = try Self.makeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try Self.makeCatalog()
+    defer { folder.remove() }
+    let root = folder.path
     for arguments in [
       ["lint", "App.xcassets", "--diagnostics", "sarif"],
       ["lint", "App.xcassets", "--fix=contents-layout,p3-color-without-srgb", "--dry-run", "--diagnostics", "sarif"],

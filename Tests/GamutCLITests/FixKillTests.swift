@@ -13,7 +13,7 @@ import Testing
 /// they leave: every folder (each set, each group's own `Contents.json`) holds exactly its files from before the fix
 /// or exactly those of a finished fix, never a mix; the next run finishes the job, to the bytes of a fix that was
 /// not killed, and leaves no temporary folder or lock behind.
-@Suite(.serialized) struct FixKillTests {
+@Suite(.serialized, .tags(.process, .realData), .selectedByTags) struct FixKillTests {
   /// The watch catalog of pocket-casts-ios (`Tests/Fixtures/testdata/catalogs`, MPL-2.0: 180 image sets, 236 PNGs),
   /// copied to `path` with its PNGs made into work for the fix, in turn by their sorted paths: the art's lightness as
   /// a saturated Display P3 orange (wide colors that clip: a display-gamut pair), the same pixels at 16 bits (an 8-bit
@@ -50,23 +50,10 @@ import Testing
           colorTag: .sRGB(intent: 0))
       default:
         let plain = try PNGEncoder(compressionLevel: 1).encode(rgba, colorTag: .none)
-        bytes = Array(plain[0..<33]) + Self.chunk("gAMA", [0, 0, 0xD9, 0x03]) + Array(plain[33...])
+        bytes = Array(plain[0..<33]) + PNGBuilder.chunk("gAMA", [0, 0, 0xD9, 0x03]) + Array(plain[33...])
       }
       try Data(bytes).write(to: URL(fileURLWithPath: file))
     }
-  }
-
-  /// A PNG chunk: length, type, data, CRC-32.
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let body = Array(type.utf8) + data
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in body {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    crc ^= 0xFFFF_FFFF
-    func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-    return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
   }
 
   /// Runs `gamut lint K.xcassets --fix=safe,contents-layout` in `folder`, killing it with SIGKILL after `delay`
@@ -119,8 +106,9 @@ import Testing
   }
 
   @Test func killedFixesLeaveEveryFolderOldOrNewAndTheNextRunFinishes() throws {
-    let folder = NSTemporaryDirectory() + "gamut-fix-kill-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
     try Self.makeCatalog(at: folder + "/src/K.xcassets")
     let before = Self.folders(folder + "/src/K.xcassets")

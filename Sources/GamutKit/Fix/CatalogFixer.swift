@@ -2,23 +2,28 @@ import Dispatch
 import Synchronization
 
 /// `gamut lint --fix`: repairs catalogs in place with gamut's own conversions (docs/fix.md). Each catalog is
-/// locked against a build, a lint or another fix (``BuildLock``), what a killed fix left is finished
-/// (``FixLeftovers``), the catalog is linted, each folder with findings of the codes asked for is planned
-/// (``ImageSetFix``, ``ColorSetFix``, ``FolderFix``) and written whole or not at all (``FixWriter``), and the
-/// catalog is linted again: what that finds is what remains.
+/// locked against a build, a lint or another fix (the build's lock file), what a killed fix left is finished, the
+/// catalog is linted, each folder with findings of the codes asked for is planned (`ImageSetFix`, `ColorSetFix`,
+/// `FolderFix`) and written whole or not at all (`FixWriter`: a set is replaced by a complete copy in one rename),
+/// and the catalog is linted again, checking again only the sets the fix wrote: what that finds is what remains.
 ///
 /// Nothing is written outside the catalogs except the backup; a catalog `gamut build` writes from a source folder
 /// is refused (fix its sources). With ``dryRun`` nothing is written at all, not even the lock file.
 public struct CatalogFixer: Sendable {
+  /// The lint before and after the fix: its configuration's rules decide which findings there are to fix (a code
+  /// switched off is not fixed) and its options which conversions are made.
   public var linter: Linter
+  /// The codes fixed.
   public var selection: FixSelection
   /// Plan and report only.
   public var dryRun = false
-  /// `--backup DIR`: where the original bytes of every replaced or removed file go.
+  /// `--backup DIR`: where the original bytes of every replaced or removed file go, under the path from the
+  /// catalog's folder down. Check it is outside the catalogs first (the command refuses one inside).
   public var backupFolder: String?
   /// Called with a catalog's path when the fix waits for another process writing it.
-  public var onLockWait: (@Sendable (String) -> Void)?
+  package var onLockWait: (@Sendable (String) -> Void)?
 
+  /// A fixer of the findings of `selection`'s codes (the safe set unless told otherwise) that `linter` finds.
   public init(linter: Linter, selection: FixSelection = FixSelection()) {
     self.linter = linter
     self.selection = selection
@@ -30,6 +35,7 @@ public struct CatalogFixer: Sendable {
     public var before: LintResult
     /// The lint after the fix: what remains (the same as `before` for a dry run).
     public var after: LintResult
+    /// What was changed (or would be), fixed and left.
     public var report: FixReport
     /// Why nothing was fixed, when the run was refused before writing: a catalog `gamut build` writes, a backup
     /// that would overwrite other bytes, a lock that could not be taken. The command exits 64.
@@ -37,7 +43,7 @@ public struct CatalogFixer: Sendable {
   }
 
   /// The catalogs `paths` name, as `gamut lint` finds them (for checking an output path against them before a fix).
-  public func catalogs(for paths: [String]) -> [String] {
+  package func catalogs(for paths: [String]) -> [String] {
     LintDiscovery.find(paths, bundleExtensions: Set(linter.bundleCheckers.map(\.bundleExtension))).catalogs
   }
 
@@ -98,7 +104,7 @@ public struct CatalogFixer: Sendable {
 
   /// What a fix of `result`'s catalogs would do, planned from that lint alone (nothing locked, read again or
   /// written): the changes a SARIF log describes as `fixes`.
-  public func proposals(for result: LintResult) -> FixReport {
+  package func proposals(for result: LintResult) -> FixReport {
     var report = FixReport(dryRun: true)
     let planned = plans(result)
     report.changes = planned.compactMap(change)

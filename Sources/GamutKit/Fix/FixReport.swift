@@ -18,24 +18,27 @@ public struct FixReport: Sendable {
     public var path: String
     /// The codes fixed in it.
     public var codes: [DiagnosticCode]
+    /// The files written into it, new or in place of others, sorted by name.
     public var written: [WrittenFile]
     /// Names of the files removed.
     public var removed: [String]
     /// The unified diff of its `Contents.json`, when that changes.
     public var contentsDiff: String?
     /// Its `Contents.json` as it is, and as the fix writes it, when that changes.
-    public var contents: (before: String?, after: String)?
+    package var contents: (before: String?, after: String)?
     /// The findings the change fixes.
-    public var fixes: [LintFinding] = []
+    package var fixes: [LintFinding] = []
 
     /// Whether the change is to the `Contents.json` text alone (no file written or removed): a change a SARIF
     /// viewer can show and apply as an edit.
-    public var isTextOnly: Bool { written.isEmpty && removed.isEmpty && contents != nil }
+    package var isTextOnly: Bool { written.isEmpty && removed.isEmpty && contents != nil }
   }
 
   /// A finding of a code asked for that the fix leaves, and why.
   public struct Unfixed: Sendable {
+    /// The finding, as the lint after the fix (or, for a dry run, before it) made it.
     public var finding: LintFinding
+    /// Why it is left: `the file is named by two entries`, say.
     public var reason: String
   }
 
@@ -44,6 +47,7 @@ public struct FixReport: Sendable {
   public struct Rendition: Sendable {
     /// The rendition's path.
     public var path: String
+    /// The clipping verdict: `error` when sRGB screens lose what the art shows, `warning`, `ok`.
     public var verdict: ClippingReport.Verdict
   }
 
@@ -55,6 +59,7 @@ public struct FixReport: Sendable {
   public var fixed: [LintFinding] = []
   /// The findings of the codes asked for that remain.
   public var unfixed: [Unfixed] = []
+  /// The sRGB renditions made from wide-gamut art (or that would be), with their clipping verdicts.
   public var renditions: [Rendition] = []
   /// The files whose original bytes went to `--backup`.
   public var backedUp = 0
@@ -63,7 +68,7 @@ public struct FixReport: Sendable {
   /// Catalogs a search found that `gamut build` writes from a source folder: linted, not fixed.
   public var skipped: [String] = []
 
-  public init(dryRun: Bool) {
+  package init(dryRun: Bool) {
     self.dryRun = dryRun
   }
 

@@ -27,7 +27,7 @@ public struct LintResult: Sendable {
     public var path: String
     public var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
       self.path = path
       self.reason = reason
     }
@@ -36,7 +36,7 @@ public struct LintResult: Sendable {
   /// Every finding, in catalog order, after the configuration's rules (and the baseline, when one was applied).
   public var findings: [LintFinding]
   /// The catalogs read.
-  public var catalogs: [CatalogTree]
+  package var catalogs: [CatalogTree]
   /// The bundles checked (Icon Composer `.icon` bundles beside the catalogs, or given as paths).
   public var bundles: [String] = []
   /// The PATHs refused: when there is one, nothing was linted (the command exits 64).
@@ -46,7 +46,7 @@ public struct LintResult: Sendable {
   /// Each set's check, for a later lint of sets that do not change (``Linter/reuse``).
   package var reusable = LintReuse()
 
-  public init(findings: [LintFinding], catalogs: [CatalogTree]) {
+  package init(findings: [LintFinding], catalogs: [CatalogTree]) {
     self.findings = findings
     self.catalogs = catalogs
   }

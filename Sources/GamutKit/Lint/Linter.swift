@@ -4,13 +4,13 @@ public struct Linter: Sendable {
   public var configuration: LintConfiguration
   /// Checks of bundles found beside the catalogs (see ``LintBundleChecker``): Icon Composer `.icon` bundles by
   /// default.
-  public var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
+  package var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
   /// Whether each catalog is read under its shared lock (``BuildLock``), when it has the lock file: a build or a
   /// `lint --fix` writing it holds the lock, so lint waits and never reads a catalog half-written. A fix, which
   /// holds the catalog's lock itself, lints without.
-  public var locksCatalogs = true
+  package var locksCatalogs = true
   /// Called with a catalog's path when lint waits for the process writing it.
-  public var onLockWait: (@Sendable (String) -> Void)?
+  package var onLockWait: (@Sendable (String) -> Void)?
   /// Checks of sets from an earlier lint, taken instead of checking those sets again (their files must not have
   /// changed since).
   package var reuse = LintReuse()
@@ -20,7 +20,7 @@ public struct Linter: Sendable {
   }
 
   /// Lints each PATH: an `.xcassets` folder, a set folder, a bundle a checker takes, or a folder searched for them
-  /// (``LintDiscovery``); a PATH that is none of these is refused (``LintResult/refused``) and nothing is linted.
+  /// (`LintDiscovery`); a PATH that is none of these is refused (``LintResult/refused``) and nothing is linted.
   public func lint(_ paths: [String]) -> LintResult {
     let found = LintDiscovery.find(paths, bundleExtensions: Set(bundleCheckers.map(\.bundleExtension)))
     guard found.refused.isEmpty else {

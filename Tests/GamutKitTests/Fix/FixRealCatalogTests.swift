@@ -6,7 +6,7 @@ import Testing
 /// `--fix` with every code on the three real catalogs of `testdata/catalogs`: every file of a folder the fix did not
 /// change, and every file it neither wrote nor removed in one it did, keeps its bytes; lint afterwards reports none of
 /// the findings fixed; a second run changes nothing.
-@Suite struct FixRealCatalogTests {
+@Suite(.tags(.realData), .selectedByTags) struct FixRealCatalogTests {
   /// Each app with the number of findings `--fix` fixes in it: vienna-rss's and pocket-casts-ios's Contents.json
   /// files in an older Xcode's layout; none in home-assistant-iOS (lint reads its gAMA- and cHRM-tagged PNGs as sRGB,
   /// or finds an inverted gamma, which no fix touches).
