@@ -29,4 +29,38 @@ void gamut_difference_bounds(const gamut_color_table *first, const gamut_color_t
 /** The CIELAB color (ICC D50 white) of `key` in `table`, as gamut_difference_bounds computes it, into `lab`. */
 void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3]);
 
+/**
+ * A matrix transform's tables for RGB sources and RGB outputs (gamut's TransformKernel and EncodingTable): the
+ * decoded linear value of every input code, channel after channel (`input_codes` each); the matrix by columns (the
+ * destination value is column 0 * red + column 1 * green + column 2 * blue); the gamut limits; and per output
+ * channel `max_code + 2` thresholds (the first -infinity, the last +infinity), and per channel and grid cell over
+ * the square root of the value, the code of the cell's lower edge and the threshold after it.
+ */
+typedef struct {
+  const float *decode;
+  uint32_t input_codes;
+  float columns[9];
+  float low[3], high[3];
+  const float *thresholds;
+  const uint16_t *cell_codes;
+  const float *cell_next;
+  uint32_t cells;
+  uint32_t max_code;
+} gamut_transform_kernel;
+
+/**
+ * Converts `count` RGB pixels (RGBA when `has_alpha`) of `in` into `out` (the same layout): each color decoded,
+ * through the matrix, clipped to 0...1 and encoded to its correctly rounded code; alpha copied, rescaled between bit
+ * depths. With `out_of_gamut`, writes 1 for each pixel whose value lay outside the gamut limits before clipping, else
+ * 0. The same codes and flags as TransformKernel's Swift loop. One function per pair of sample sizes.
+ */
+void gamut_transform_8_to_8(const gamut_transform_kernel *kernel, const uint8_t *in, uint8_t *out,
+                            uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_8_to_16(const gamut_transform_kernel *kernel, const uint8_t *in, uint16_t *out,
+                             uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_16_to_8(const gamut_transform_kernel *kernel, const uint16_t *in, uint8_t *out,
+                             uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_16_to_16(const gamut_transform_kernel *kernel, const uint16_t *in, uint16_t *out,
+                              uint8_t *out_of_gamut, size_t count, int has_alpha);
+
 #endif
