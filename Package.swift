@@ -98,22 +98,33 @@ let package = Package(
       ),
       dependencies: ["gamut"]
     ),
+    // What every test target shares (Tests/GamutTestSupport): temporary folders, the test data, PNG, JPEG and PDF
+    // builders, the build fixture, the `gamut` process runner, the test tags. Public API only, so that the API
+    // tests can use it.
+    .target(
+      name: "GamutTestSupport",
+      dependencies: ["GamutKit"],
+      path: "Tests/GamutTestSupport",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "GamutKitTests",
       // GamutPNGC: the streaming writer's tests encode bands from the whole image as the reference; GamutColorC: the
       // vectorized CIELAB is compared with the exact one.
-      dependencies: ["GamutKit", "GamutPNGC", "GamutColorC"],
+      dependencies: ["GamutKit", "GamutPNGC", "GamutColorC", "GamutTestSupport"],
       swiftSettings: swiftSettings
     ),
-    // The public API as a program sees it: imports GamutKit without @testable and runs docs/embedding.md's examples.
+    // The public API as a program sees it: imports GamutKit without @testable and without the package's `package`
+    // declarations, and runs the examples of docs/embedding.md and the DocC articles.
     .testTarget(
       name: "GamutKitAPITests",
-      dependencies: ["GamutKit"],
+      dependencies: ["GamutKit", "GamutTestSupport"],
+      packageAccess: false,
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "GamutCLITests",
-      dependencies: ["gamut", "GamutCLI", "GamutKit"],
+      dependencies: ["gamut", "GamutCLI", "GamutKit", "GamutTestSupport"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -123,7 +134,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GamutFuzzTargetsTests",
-      dependencies: ["GamutFuzzTargets"],
+      dependencies: ["GamutFuzzTargets", "GamutTestSupport"],
       swiftSettings: swiftSettings
     ),
   ] + fuzzerTargets

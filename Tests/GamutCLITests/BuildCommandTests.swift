@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@Suite struct BuildCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct BuildCommandTests {
   @Test func buildsSampleAssetsWithXcodeStyleDiagnostics() throws {
-    let folder = NSTemporaryDirectory() + "gamut-cli-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
     let first = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets"], in: folder)
@@ -29,8 +29,9 @@ import Testing
 
   /// A control character in a file name is escaped in the printed finding, so that it stays one line for Xcode.
   @Test func findingsAboutNamesWithControlCharactersStayOneLine() throws {
-    let folder = NSTemporaryDirectory() + "gamut-cli-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/Art", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path,

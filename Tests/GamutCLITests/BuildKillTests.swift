@@ -12,7 +12,7 @@ import Testing
 /// Kills real `gamut build` processes with SIGKILL at many points of a build and checks what they leave: every
 /// visible file is a complete PNG or JSON file, every imageset names only files that exist, and the next run
 /// completes the catalog to exactly the bytes of a clean build.
-@Suite(.serialized) struct BuildKillTests {
+@Suite(.serialized, .tags(.process), .selectedByTags) struct BuildKillTests {
   /// A source tree of 25 assets (36 sources): SampleAssets without its broken file three times, in three groups,
   /// with every asset name prefixed by its group so that no two assets collide, and its large clipping gradient
   /// (which becomes a Display P3 and sRGB pair) in the first group only, to keep the build short.
@@ -136,8 +136,9 @@ import Testing
   }
 
   @Test func killedBuildsLeaveValidFilesAndTheNextRunMatchesACleanBuild() throws {
-    let folder = NSTemporaryDirectory() + "gamut-kill-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try Self.makeSources(in: folder + "/src")
 
     let started = Date()

@@ -5,13 +5,13 @@ import Testing
 @testable import GamutCLI
 
 /// What a build step needs: `--version`, GitHub Actions annotations, and Xcode file lists.
-@Suite struct BuildStepTests {
+@Suite(.tags(.process), .selectedByTags) struct BuildStepTests {
   /// A temporary folder holding a copy of SampleAssets as `Art`.
   private struct Fixture {
-    let folder = NSTemporaryDirectory() + "gamut-cli-" + UUID().uuidString
+    let folder: String
 
     init(withBroken: Bool = true) throws {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      folder = try TemporaryFolder().path
       try FileManager.default.copyItem(
         atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
       if !withBroken { try FileManager.default.removeItem(atPath: folder + "/Art/Icons/Broken@2x.png") }

@@ -11,7 +11,7 @@ import Testing
 
 /// Two `gamut build` processes on one catalog: one waits for the other (or stops with `--no-wait`), and the
 /// catalog ends complete and identical to a clean build.
-@Suite(.serialized) struct ConcurrentBuildTests {
+@Suite(.serialized, .tags(.process), .selectedByTags) struct ConcurrentBuildTests {
   /// Starts `gamut build src --output OUTPUT/K.xcassets` with `extra` arguments; its standard error goes to `log`.
   static func start(in folder: String, output: String, extra: [String] = [], log: String) throws -> Process {
     _ = FileManager.default.createFile(atPath: log, contents: nil)
@@ -30,8 +30,9 @@ import Testing
   }
 
   @Test func twoBuildsStartedTogetherBothSucceedAndTheCatalogMatchesACleanBuild() throws {
-    let folder = NSTemporaryDirectory() + "gamut-two-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try BuildKillTests.makeSources(in: folder + "/src")
     let clean = try GamutProcess.run(["build", "src", "--output", "clean/K.xcassets", "--quiet"], in: folder)
     #expect(clean.status == 0)
@@ -48,8 +49,9 @@ import Testing
 
   /// The lock is held here, by the test, so that the order of events does not depend on timing.
   @Test func aSecondBuildWaitsWithAMessageOrStopsWithNoWait() throws {
-    let folder = NSTemporaryDirectory() + "gamut-lock-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try BuildKillTests.makeSources(in: folder + "/src")
     let catalog = folder + "/out/K.xcassets"
     try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
@@ -75,8 +77,9 @@ import Testing
 
   /// The lock is the kernel's `flock`: a build killed while holding it leaves the lock file, but not the lock.
   @Test func aKilledBuildLeavesNoStaleLock() throws {
-    let folder = NSTemporaryDirectory() + "gamut-stale-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try BuildKillTests.makeSources(in: folder + "/src")
     let holder = try Self.start(in: folder, output: "out", log: folder + "/holder.log")
     let lockPath = folder + "/out/K.xcassets/" + BuildLock.fileName

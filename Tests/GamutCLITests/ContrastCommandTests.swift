@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct ContrastCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct ContrastCommandTests {
   @Test func literalValuesInEveryAppearance() throws {
     let run = try GamutProcess.run(["contrast", "#767676", "#FFFFFF"])
     #expect(run.status == 0)
@@ -22,7 +22,9 @@ import Testing
   }
 
   @Test func unknownNameOrBadValueExitsOne() throws {
-    let unknown = try GamutProcess.run(["contrast", "NoSuchColor", "#FFFFFF", "--source", NSTemporaryDirectory()])
+    let empty = try TemporaryFolder()
+    defer { empty.remove() }
+    let unknown = try GamutProcess.run(["contrast", "NoSuchColor", "#FFFFFF", "--source", empty.path])
     #expect(unknown.status == 1)
     #expect(unknown.standardError.contains("no color named 'NoSuchColor'"))
     let bad = try GamutProcess.run(["contrast", "color(srgb 2 0 0)", "#FFFFFF"])

@@ -3,7 +3,7 @@ import Testing
 
 /// `convert`, `check` and `inspect` all say when a color chunk was passed over (issue 15): a warning on standard
 /// error, and a field in `--json`.
-@Suite struct FallbackCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct FallbackCommandTests {
   private let shared = GamutProcess.testData
   private let expected =
     "warning: iCCP chunk cannot be read (CRC error): ignored; converted as sRGB (no usable color chunk) instead"
@@ -13,9 +13,9 @@ import Testing
   }
 
   @Test func convertWarnsOnStandardError() throws {
-    let folder = NSTemporaryDirectory() + "gamut-fallback-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let run = try GamutProcess.run(["convert", unreadable, "--to", "srgb", "-o", folder + "/out.png"])
     #expect(run.status == 0)
     #expect(run.standardError == "\(unreadable): \(expected)\n")

@@ -5,7 +5,7 @@ import Testing
 /// only for a finding at a line), `message`, `path`, `severity`, with lint's `assetPath` and `contentHash`; the line
 /// is never part of the path. `check --json` prints records per file and `import` a table, neither a finding
 /// object; `watch --log-format json` logs a finding's fields (WatchCommandTests).
-@Suite struct FindingShapeTests {
+@Suite(.tags(.process), .selectedByTags) struct FindingShapeTests {
   private static let shape: Set<String> = ["code", "line", "message", "path", "severity"]
 
   /// Every object in `value` that is a finding: one with a `code` and a `severity`.

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 34, point 1: a file or folder name can never make gamut print a GitHub Actions workflow command it does not
 /// mean, on standard output or standard error, in any form of its output.
-@Suite struct ForgedAnnotationTests {
+@Suite(.tags(.process), .selectedByTags) struct ForgedAnnotationTests {
   /// Names that the runner would read as commands if a line started with them or held them.
   static let hostileNames = [
     "::error title=Fake::x", "::add-mask::secret", "::stop-commands::token", "a\r::warning::cr", "b##[error]legacy",
@@ -45,8 +45,9 @@ import Testing
   }
 
   @Test(arguments: hostileNames) func buildInTextAndGitHubForms(_ name: String) throws {
-    let folder = NSTemporaryDirectory() + "gamut-forged-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: true)
     let broken = GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Icons/Broken@2x.png").path
     try FileManager.default.copyItem(atPath: broken, toPath: folder + "/" + name + "/Broken@2x.png")
@@ -62,9 +63,9 @@ import Testing
   }
 
   @Test(arguments: hostileNames) func checkInEveryForm(_ name: String) throws {
-    let folder = NSTemporaryDirectory() + "gamut-forged-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let broken = GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Icons/Broken@2x.png").path
     try FileManager.default.copyItem(atPath: broken, toPath: folder + "/" + name + ".png")
     for form in ["text", "github", "sarif", "json"] {

@@ -4,29 +4,20 @@ import Testing
 /// Issue 30 on the command line: output paths that would overwrite inputs (point 7), configuration values that
 /// must exit 64 (point 17), a huge path echoed whole (point 16), `gamut report` errors Xcode can show (point 19),
 /// and FIFOs in a build (point 18).
-@Suite struct HostileInputCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct HostileInputCommandTests {
   private struct Fixture {
-    let folder = NSTemporaryDirectory() + "gamut-hostile-" + UUID().uuidString
+    let folder: String
 
     init() throws {
+      folder = try TemporaryFolder().path
       try FileManager.default.createDirectory(atPath: folder + "/src/Artwork", withIntermediateDirectories: true)
-      try Data(PNG.tinyGray).write(to: URL(fileURLWithPath: folder + "/src/Artwork/Meadow.png"))
+      try Data(PNGBuilder.tinyGray()).write(to: URL(fileURLWithPath: folder + "/src/Artwork/Meadow.png"))
       try Data("gamut: auto\n".utf8).write(to: URL(fileURLWithPath: folder + "/src/gamut.yml"))
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: folder + "/" + path) }
-  }
-
-  /// A valid 1x1 gray PNG.
-  private enum PNG {
-    static let tinyGray: [UInt8] = [
-      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
-      0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x00, 0x00, 0x00, 0x00, 0x3A, 0x7E, 0x9B, 0x55, 0x00, 0x00, 0x00,
-      0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x68, 0x00, 0x00, 0x00, 0x82, 0x00, 0x81, 0x77, 0xCD, 0x72,
-      0xB6, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
-    ]
   }
 
   /// Point 7: `--manifest src/Artwork/Meadow.png` overwrote the PNG with JSON, `--manifest src/gamut.yml` the

@@ -4,15 +4,16 @@ import Testing
 /// The report of a build with Icon Composer bundles beside the catalog, opened in headless Chromium
 /// (`scripts/checks/check-report-in-browser`): a card per bundle, its layer images loaded, the appearance table, no console
 /// error. Skipped without Chromium as ``ReportBrowserTests`` is (failing in CI).
-@Suite struct IconReportBrowserTests {
+@Suite(.tags(.process, .browser), .selectedByTags) struct IconReportBrowserTests {
   @Test(
     .enabled(
       if: ReportBrowserTests.browserFound || ReportBrowserTests.inCI,
       "no Chromium on this machine: install it (scripts/install-deps --test) to open the report in a browser"))
   func iconCardsRenderInChromium() throws {
     #expect(ReportBrowserTests.browserFound, "CI=true but no Chromium: scripts/install-deps --test must install it")
-    let folder = NSTemporaryDirectory() + "gamut-icon-report-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/Out", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: folder + "/Art", withIntermediateDirectories: true)
     try FileManager.default.copyItem(

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@Suite struct ImportCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct ImportCommandTests {
   /// A catalog gamut built from SampleAssets imports with every entry identical or kept, and a second import into
   /// the same folder is refused.
   @Test func importsABuiltCatalogAndRefusesABusyFolder() throws {
-    let folder = NSTemporaryDirectory() + "gamut-import-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
     _ = try GamutProcess.run(["build", "Art", "--output", "Out/Sample.xcassets", "--quiet"], in: folder)
@@ -27,8 +27,9 @@ import Testing
   /// Issue 34: `--to .` crashed (SIGILL), `import /` scanned the whole file system, and path problems printed raw
   /// Foundation errors or a line starting with `: error:`. Each is now a usage error (64) with one plain message.
   @Test func pathProblemsAreUsageErrorsWithPlainMessages() throws {
-    let folder = NSTemporaryDirectory() + "gamut-import-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/A.xcassets", withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: folder + "/file.txt", contents: Data("x".utf8))
     let cases: [([String], String, String)] = [

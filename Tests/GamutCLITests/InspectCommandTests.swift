@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct InspectCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct InspectCommandTests {
   private let shared = GamutProcess.testData
 
   @Test func readableFilesExitZero() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `gamut inspect X.icon`: Icon Composer bundles in text and JSON, beside PNGs.
-@Suite struct InspectIconCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct InspectIconCommandTests {
   private let icons = GamutProcess.projectRoot.appendingPathComponent("Tests/Fixtures/testdata/icon")
   private let refraction = GamutProcess.projectRoot.appendingPathComponent(
     "Tests/Fixtures/icon-composer/Refraction.icon")
@@ -35,8 +35,9 @@ import Testing
   }
 
   @Test func unreadableBundleExitsOne() throws {
-    let folder = NSTemporaryDirectory() + "gamut-icon-\(UUID().uuidString)/Broken.icon"
-    defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path + "/Broken.icon"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: folder + "/icon.json", contents: Data("{\n  \"groups\" : [,\n".utf8))
     let run = try GamutProcess.run(["inspect", folder])

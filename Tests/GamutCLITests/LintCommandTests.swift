@@ -3,11 +3,11 @@ import Testing
 
 /// `gamut lint` end to end: the Xcode form with lines, JSON, GitHub annotations, SARIF, the baseline files, exit
 /// statuses.
-@Suite struct LintCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct LintCommandTests {
   /// A folder holding `App.xcassets` (or `catalog`) with one set: an untagged PNG (a 1x1 gray PNG without color
   /// chunks, as bytes) and a dark entry naming a missing file (at line 4 of its Contents.json).
   static func makeCatalog(named catalog: String = "App.xcassets") throws -> String {
-    let root = NSTemporaryDirectory() + "gamut-lint-" + UUID().uuidString
+    let root = try TemporaryFolder().path  // removed by the caller
     let set = root + "/" + catalog + "/Star.imageset"
     try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
     let contents = """
@@ -19,13 +19,7 @@ import Testing
       }
       """
     try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
-    let png: [UInt8] = [
-      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
-      0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x00, 0x00, 0x00, 0x00, 0x3A, 0x7E, 0x9B, 0x55, 0x00, 0x00, 0x00, 0x0A, 0x49,
-      0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x68, 0x00, 0x00, 0x00, 0x82, 0x00, 0x81, 0x77, 0xCD, 0x72, 0xB6, 0x00, 0x00,
-      0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
-    ]
-    try Data(png).write(to: URL(fileURLWithPath: set + "/star.png"))
+    try Data(PNGBuilder.tinyGray()).write(to: URL(fileURLWithPath: set + "/star.png"))
     return root
   }
 

@@ -10,7 +10,7 @@ import Testing
 /// Issue 34, point 2: every file gamut writes besides the catalog it builds goes through the one output-path guard.
 /// At each write site, a path inside an input, a FIFO and a file gamut did not write are refused with exit 64 and a
 /// message naming the option and the path, before anything is written.
-@Suite struct OutputPathCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct OutputPathCommandTests {
   /// A folder with a source folder `Art` (one PNG and a `gamut.yml`), a linted catalog `App.xcassets`, a catalog
   /// built from `Art` in `Out/A.xcassets` with its manifest, a FIFO and files nobody here wrote.
   private struct Fixture {

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Chromium is a test dependency (`scripts/install-deps --test`). Without it the test is skipped on a developer's
 /// machine and fails in CI (`CI=true`), so a CI image without a browser cannot pass silently.
-@Suite struct ReportBrowserTests {
+@Suite(.tags(.process, .browser), .selectedByTags) struct ReportBrowserTests {
   static let environment = ProcessInfo.processInfo.environment
   static let inCI = environment["CI"] == "true"
   /// Found as `scripts/checks/check-report-in-browser` finds it: `GAMUT_CHROMIUM` when set, else a browser on `PATH`.
@@ -26,9 +26,9 @@ import Testing
       "no Chromium on this machine: install it (scripts/install-deps --test) to open the report in a browser"))
   func sampleReportRendersInChromium() throws {
     #expect(Self.browserFound, "CI=true but no Chromium: scripts/install-deps --test must install it")
-    let folder = NSTemporaryDirectory() + "gamut-report-browser-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
     let build = try GamutProcess.run(

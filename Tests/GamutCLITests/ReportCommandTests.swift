@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 
-@Suite struct ReportCommandTests {
+@Suite(.tags(.process), .selectedByTags) struct ReportCommandTests {
   /// A build of SampleAssets in a fresh folder, with its report.
   private func built(report: String = "Out/Sample-report.html") throws -> String {
-    let folder = NSTemporaryDirectory() + "gamut-report-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder().path  // removed by the caller
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets").path, toPath: folder + "/Art")
     let build = try GamutProcess.run(
@@ -55,8 +54,9 @@ import Testing
   }
 
   @Test func reportInsideTheSourceFolderOrNotHTMLIsRefused() throws {
-    let folder = NSTemporaryDirectory() + "gamut-report-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.createDirectory(atPath: folder + "/Art", withIntermediateDirectories: true)
     let inside = try GamutProcess.run(
       ["build", "Art", "--output", "Out/A.xcassets", "--report", "Art/r.html"], in: folder)
@@ -70,9 +70,9 @@ import Testing
   }
 
   @Test func reportKeyInConfigurationIsRelativeToItsFile() throws {
-    let folder = NSTemporaryDirectory() + "gamut-report-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     try FileManager.default.copyItem(
       atPath: GamutProcess.projectRoot.appendingPathComponent("SampleAssets/Controls").path, toPath: folder + "/Art")
     try "report: ../Out/from-config.html\n".write(toFile: folder + "/Art/gamut.yml", atomically: true, encoding: .utf8)

@@ -5,13 +5,10 @@ import Testing
 
 /// Drives a real `gamut watch` process on a temporary folder the way design tools write files: a slow copy, an
 /// editor's atomic save, bursts, a SIGKILL in the middle of a burst and a restart, deletion and rename.
-@Suite(.serialized) struct WatchCommandTests {
+@Suite(.serialized, .tags(.process), .selectedByTags) struct WatchCommandTests {
   /// A distinct small PNG for each seed.
   static func png(seed: Int, size: Int = 16, opaque: Bool = false) throws -> [UInt8] {
-    let layout: PixelBuffer.Layout = opaque ? .rgb : .rgba
-    let samples = (0..<(size * size * layout.channels)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed &* 97) }
-    let pixels = PixelBuffer(width: size, height: size, layout: layout, samples: .eight(samples))
-    return try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0))
+    try TestPNG.distinct(width: size, height: size, layout: opaque ? .rgb : .rgba, seed: seed)
   }
 
   /// A running watcher and its log.
@@ -54,8 +51,9 @@ import Testing
   }
 
   @Test func everyContentIsTakenOnceCompleteAndNothingIsMissed() throws {
-    let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let source = folder + "/src"
     try FileManager.default.createDirectory(atPath: source + "/Burst", withIntermediateDirectories: true)
     let log = folder + "/watch.log"
@@ -206,8 +204,9 @@ import Testing
 
   @Test("A watched folder is rebuilt on every kind of file build reads", arguments: kinds)
   func everyKindIsWatched(_ kind: Kind) throws {
-    let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let source = folder + "/src"
     try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
     try Data(try Self.png(seed: 3)).write(to: URL(fileURLWithPath: source + "/Base.png"))
@@ -255,8 +254,9 @@ import Testing
   /// A color and an image set of one name are looked up apart: the watch writes both, as build does (the note
   /// build gives is not an error the log reports).
   @Test func aColorNamedLikeAnImageIsWrittenBesideIt() throws {
-    let folder = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let source = folder + "/src"
     try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
     try Data(try Self.png(seed: 4)).write(to: URL(fileURLWithPath: source + "/Brand.png"))

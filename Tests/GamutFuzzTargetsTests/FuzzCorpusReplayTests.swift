@@ -6,11 +6,8 @@ import Testing
 /// through the fuzz bodies under the normal build, so that an input that once crashed or hung fails CI without a
 /// fuzzer build. A body that traps ends the test process, which fails the run.
 @Suite struct FuzzCorpusReplayTests {
-  /// `Tests/FuzzCorpus`, found from this file's path.
-  static let corpusRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // GamutFuzzTargetsTests
-    .deletingLastPathComponent()  // Tests
-    .appendingPathComponent("FuzzCorpus")
+  /// `Tests/FuzzCorpus`.
+  static let corpusRoot = TestData.projectRoot.appendingPathComponent("Tests/FuzzCorpus")
 
   /// The sorted files of one corpus folder (empty when the folder holds none).
   static func files(_ target: FuzzTarget, _ folder: String) -> [URL] {

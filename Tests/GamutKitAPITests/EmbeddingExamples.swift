@@ -1,5 +1,6 @@
-// The examples of docs/embedding.md, as they are written there (keep the two in step): this file imports GamutKit
-// as a program that embeds it does, so only the public API compiles here.
+// The examples of docs/embedding.md and of GamutKit's DocC articles (Sources/GamutKit/GamutKit.docc), as they are
+// written there: `EmbeddingExamplesTests.examplesAreThoseOfTheDocs` fails when a code block of either is not in this
+// file word for word. It imports GamutKit as a program that embeds it does, so only the public API compiles here.
 import GamutKit
 
 func buildCatalog(from sources: String, into catalog: String) -> Int32 {
@@ -34,4 +35,78 @@ func keepWideGamut(_ path: String) throws -> Bool {
   let copy = String(path.dropLast(".png".count)) + "-p3.png"
   _ = try FileConversion(converter: converter).run(input: path, output: copy, target: .displayP3)
   return true
+}
+
+/// The color space gamut reads in a PNG (`Display P3`, `sRGB`...) and its size, or why it cannot read it.
+func describe(_ path: String) -> String {
+  let inspection = FileInspection(path: path)
+  if let error = inspection.error { return "unreadable: \(error)" }
+  let size = "\(inspection.width ?? 0)x\(inspection.height ?? 0)"
+  return "\(size), \(inspection.colorSpace?.name ?? "no color space")"
+}
+
+/// A PNG's pixels encoded again, tagged sRGB (the pixels are not converted: for files already in sRGB).
+func retagged(_ path: String) throws -> [UInt8] {
+  let image = try PNGDecoder().decode(contentsOf: path)
+  return try PNGEncoder(compressionLevel: 9).encode(image.pixels, colorTag: .sRGB(intent: 0))
+}
+
+/// Lints catalogs (or folders holding them), leaving out the findings `baseline` records; prints the rest and
+/// returns the exit status `gamut lint` would.
+func lintCatalogs(_ paths: [String], baseline: String?) throws -> ExitStatus {
+  // LintConfiguration(contentsOf: "gamut.yml") reads the `lint:` rules of a configuration file instead.
+  var result = Linter(configuration: LintConfiguration()).lint(paths)
+  guard result.refused.isEmpty else {
+    for refusal in result.refused { print("\(refusal.path): \(refusal.reason)") }
+    return .usage  // nothing was linted
+  }
+  if let baseline {
+    result = try LintBaseline(contentsOf: baseline).filter(result)
+  }
+  for finding in result.findings {
+    let diagnostic = finding.diagnostic
+    print("\(finding.assetPath): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
+  }
+  return result.exitStatus(strict: false)
+}
+
+/// Records every finding lint makes today in a baseline file: later runs fail only on new findings.
+func adoptLint(_ paths: [String], baseline: String) throws {
+  let result = Linter().lint(paths)
+  try LintBaseline(result.findings).write(to: baseline)
+}
+
+/// Turns an existing catalog into a gamut source folder; false, with nothing written, when an entry would not come
+/// back from a build as it was.
+func importCatalog(_ catalog: String, into folder: String) throws -> Bool {
+  let report = try CatalogImporter(catalogPath: catalog, destination: folder).run()
+  for row in report.rows {
+    if case .differs(let reason) = row.outcome { print("\(row.path) differs: \(reason)") }
+  }
+  return report.differsCount == 0
+}
+
+/// Writes the HTML report of a catalog gamut built, from the manifest the build left beside it.
+func writeReport(catalog: String, manifest: String, page: String) throws -> String {
+  let content = try ReportContent(manifestAt: manifest)
+  let outcome = try ReportWriter(reportPath: page, catalogPath: catalog).write(content)
+  return outcome.reportPath
+}
+
+/// Keeps `catalog` built from `sources`: one build at the start, then one per round of changed files (each read
+/// once it is complete), until `stop()` is called on the loop handed to `started` (from another thread).
+func watchCatalog(from sources: String, into catalog: String, started: (WatchLoop) -> Void) throws {
+  var watched = try WatchedCatalog {
+    let options = (try? BuildConfiguration(contentsOf: sources + "/gamut.yml"))?.options ?? BuildOptions()
+    return CatalogBuilder(sourceRoot: sources, catalogPath: catalog, options: options)
+  }
+  let scanner = SourceScanner(root: sources, excluding: catalog)
+  let changes = try makeChangeSource(scanner: scanner)
+  let loop = WatchLoop(
+    source: changes, scanner: scanner, options: WatchLoop.Options(), isComplete: SourceReadiness.check)
+  started(loop)
+  try loop.run { round in
+    let outcome = try watched.rebuild(round)
+    print("\(round.ready.count) files built, \(outcome.report.diagnostics.count) findings")
+  }
 }

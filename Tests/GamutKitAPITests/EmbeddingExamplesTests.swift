@@ -1,34 +1,29 @@
 import Foundation
 import GamutKit
+import GamutTestSupport
 import Testing
 
-/// Runs the examples of docs/embedding.md (`EmbeddingExamples.swift`) and the entry points of its table, through the
-/// public API only, on the repository's sample artwork and real test files.
+/// Runs the examples of docs/embedding.md and the DocC articles (`EmbeddingExamples.swift`) and the entry points of
+/// the embedding table, through the public API only, on the repository's sample artwork and real test files.
 @Suite struct EmbeddingExamplesTests {
-  /// The project root, found from this file's path.
-  static let projectRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // GamutKitAPITests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-
-  /// A real file of `Tests/Fixtures/testdata`.
-  static func testData(_ path: String) -> String {
-    projectRoot.appendingPathComponent("Tests/Fixtures/testdata/" + path).path
+  /// A new empty folder, removed when `body` returns.
+  static func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try body(folder.path)
   }
 
-  /// A new empty folder, removed by `body`'s caller when done.
-  static func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamut-api-" + UUID().uuidString).path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try body(folder)
+  /// A copy of a real file of `Tests/Fixtures/testdata` at `path`.
+  static func copy(_ testData: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: TestData.shared(testData).path, toPath: path)
   }
 
   @Test func buildCatalogExampleBuildsTheSampleArtwork() throws {
     try Self.withTemporaryFolder { folder in
       let sources = folder + "/Art"
-      try FileManager.default.copyItem(
-        atPath: Self.projectRoot.appendingPathComponent("SampleAssets").path, toPath: sources)
+      try FileManager.default.copyItem(atPath: TestData.sampleAssets, toPath: sources)
       let catalog = folder + "/Out/Sample.xcassets"
       // SampleAssets holds a truncated PNG on purpose (Icons/Broken@2x.png, see its README): exit status 1.
       #expect(buildCatalog(from: sources, into: catalog) == ExitStatus.failure.rawValue)
@@ -44,8 +39,7 @@ import Testing
 
   @Test func buildCatalogExampleExitsCleanOnCleanArtwork() throws {
     try Self.withTemporaryFolder { folder in
-      try FileManager.default.createDirectory(atPath: folder + "/Art", withIntermediateDirectories: true)
-      try FileManager.default.copyItem(atPath: Self.testData("pngsuite/basn2c08.png"), toPath: folder + "/Art/Tile.png")
+      try Self.copy("pngsuite/basn2c08.png", to: folder + "/Art/Tile.png")
       #expect(buildCatalog(from: folder + "/Art", into: folder + "/Tile.xcassets") == ExitStatus.clean.rawValue)
       #expect(FileManager.default.fileExists(atPath: folder + "/Tile.xcassets/Tile.imageset/Tile@1x.png"))
     }
@@ -55,7 +49,7 @@ import Testing
     try Self.withTemporaryFolder { folder in
       let hero = folder + "/Hero.png"
       // Eleven Display P3 reds that all clip to the same sRGB red.
-      try FileManager.default.copyItem(atPath: Self.testData("wide-gamut/sharp/p3.png"), toPath: hero)
+      try Self.copy("wide-gamut/sharp/p3.png", to: hero)
       #expect(try keepWideGamut(hero))
       let copy = try PNGDecoder().decode(contentsOf: folder + "/Hero-p3.png")
       #expect(copy.colorChunks.iccProfile != nil)
@@ -66,35 +60,117 @@ import Testing
   @Test func keepWideGamutExampleLeavesAnSRGBFileAlone() throws {
     try Self.withTemporaryFolder { folder in
       let tile = folder + "/Tile.png"
-      try FileManager.default.copyItem(atPath: Self.testData("pngsuite/basn2c08.png"), toPath: tile)
+      try Self.copy("pngsuite/basn2c08.png", to: tile)
       #expect(try keepWideGamut(tile) == false)
       #expect(!FileManager.default.fileExists(atPath: folder + "/Tile-p3.png"))
     }
   }
 
-  /// The code blocks of docs/embedding.md (but the first, Package.swift) are those `EmbeddingExamples.swift` runs.
-  @Test func examplesAreThoseOfTheDocs() throws {
-    let docs = try String(contentsOf: Self.projectRoot.appendingPathComponent("docs/embedding.md"), encoding: .utf8)
-    let examples = try String(
-      contentsOf: Self.projectRoot.appendingPathComponent("Tests/GamutKitAPITests/EmbeddingExamples.swift"),
-      encoding: .utf8)
-    let blocks = docs.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count == 3)
-    for block in blocks.dropFirst() {
-      let code = block.replacingOccurrences(of: "import GamutKit\n\n", with: "")
-      #expect(examples.contains(code), "docs/embedding.md example not in EmbeddingExamples.swift:\n\(code)")
+  /// The "inspect a file" and "decode and encode PNGs" rows, and their example.
+  @Test func inspectionDecodingAndEncodingThroughThePublicAPI() throws {
+    #expect(describe(TestData.shared("wide-gamut/sharp/p3.png").path) == "8x8, Display P3")
+    #expect(describe(TestData.shared("pngsuite/xs1n0g01.png").path).hasPrefix("unreadable: "))
+    let path = TestData.shared("pngsuite/basn2c08.png").path
+    let image = try PNGDecoder().decode(contentsOf: path)
+    let again = try PNGDecoder().decode(try retagged(path))
+    #expect(again.header.width == image.header.width && again.header.height == image.header.height)
+    #expect(again.pixels == image.pixels)
+    #expect(again.colorChunks.sRGBIntent == 0)
+  }
+
+  /// The lint row: findings printed, a baseline written by `adoptLint` that then accepts every one of them, and a
+  /// path lint does not take refused.
+  @Test(.tags(.realData), .selectedByTags) func lintExamplesFindAdoptAndRefuse() throws {
+    try Self.withTemporaryFolder { folder in
+      let catalog = TestData.shared("catalogs/vienna-rss/Vienna/Resources/Assets.xcassets").path
+      #expect(try lintCatalogs([catalog], baseline: nil) != .usage)
+      let result = Linter().lint([catalog])
+      #expect(!result.findings.isEmpty)
+      let baseline = folder + "/baseline.json"
+      try adoptLint([catalog], baseline: baseline)
+      #expect(try LintBaseline(contentsOf: baseline).findings.count == Set(result.findings.map(\.baselineKey)).count)
+      #expect(try lintCatalogs([catalog], baseline: baseline) == .clean)
+      #expect(try lintCatalogs([folder + "/baseline.json"], baseline: nil) == .usage)
     }
   }
 
-  /// The table's "inspect a file" and "decode and encode PNGs" rows.
-  @Test func inspectionDecodingAndEncodingThroughThePublicAPI() throws {
-    let inspection = FileInspection(path: Self.testData("wide-gamut/sharp/p3.png"))
-    #expect(inspection.width == 8 && inspection.height == 8)
-    #expect(inspection.colorSpace?.name == "Display P3")
-    let image = try PNGDecoder().decode(contentsOf: Self.testData("pngsuite/basn2c08.png"))
-    let bytes = try PNGEncoder(compressionLevel: 9).encode(image.pixels, colorTag: .sRGB(intent: 0))
-    let again = try PNGDecoder().decode(bytes)
-    #expect(again.header.width == image.header.width && again.header.height == image.header.height)
-    #expect(again.pixels == image.pixels)
+  /// The import row: a catalog gamut built comes back equivalent, and the folder is written.
+  @Test func importExampleTurnsACatalogIntoSources() throws {
+    try Self.withTemporaryFolder { folder in
+      try Self.copy("pngsuite/basn2c08.png", to: folder + "/Art/Tile.png")
+      #expect(buildCatalog(from: folder + "/Art", into: folder + "/Tile.xcassets") == ExitStatus.clean.rawValue)
+      #expect(try importCatalog(folder + "/Tile.xcassets", into: folder + "/Imported"))
+      #expect(FileManager.default.fileExists(atPath: folder + "/Imported/gamut.yml"))
+    }
+  }
+
+  /// The report row: the page of a build, from its manifest.
+  @Test func reportExampleWritesThePageOfABuild() throws {
+    try Self.withTemporaryFolder { folder in
+      try Self.copy("wide-gamut/sharp/p3.png", to: folder + "/Art/Hero.png")
+      _ = buildCatalog(from: folder + "/Art", into: folder + "/Out/A.xcassets")
+      let page = try writeReport(
+        catalog: folder + "/Out/A.xcassets", manifest: folder + "/Out/gamut-manifest.json",
+        page: folder + "/Out/report.html")
+      let html = try String(contentsOfFile: page, encoding: .utf8)
+      #expect(html.contains("Hero"))
+    }
+  }
+
+  /// The watch row: the first round builds the folder; `stop()` from another thread ends the loop.
+  @Test func watchExampleBuildsAndStops() throws {
+    try Self.withTemporaryFolder { folder in
+      try Self.copy("pngsuite/basn2c08.png", to: folder + "/Art/Tile.png")
+      let catalog = folder + "/Out/A.xcassets"
+      let started = LoopBox()
+      let stopper = Thread {
+        // The first build ends the first round; the loop is stopped once it has written the catalog.
+        while !FileManager.default.fileExists(atPath: catalog + "/Tile.imageset/Contents.json") {
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+        started.loop?.stop()
+      }
+      try watchCatalog(from: folder + "/Art", into: catalog) { loop in
+        started.loop = loop
+        stopper.start()
+      }
+      #expect(FileManager.default.fileExists(atPath: catalog + "/Tile.imageset/Tile@1x.png"))
+    }
+  }
+
+  /// The loop `watchCatalog` hands out, for the thread that stops it.
+  final class LoopBox: @unchecked Sendable {
+    var loop: WatchLoop? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+    private var stored: WatchLoop?
+    private let lock = NSLock()
+  }
+
+  /// Every Swift code block of docs/embedding.md (but the first, Package.swift) and of the DocC articles is code
+  /// that `EmbeddingExamples.swift` holds word for word, so that what the docs show is what compiles and runs.
+  @Test func examplesAreThoseOfTheDocs() throws {
+    let examples = try String(
+      contentsOfFile: TestData.project("Tests/GamutKitAPITests/EmbeddingExamples.swift"), encoding: .utf8)
+    let embedding = try Self.swiftBlocks(in: TestData.project("docs/embedding.md"))
+    #expect(embedding.count == 8)
+    var blocks = embedding.dropFirst().map { ("docs/embedding.md", $0) }
+    let articles = TestData.project("Sources/GamutKit/GamutKit.docc")
+    let names = try FileManager.default.contentsOfDirectory(atPath: articles).filter { $0.hasSuffix(".md") }.sorted()
+    for name in names {
+      blocks += try Self.swiftBlocks(in: articles + "/" + name).map { ("GamutKit.docc/" + name, $0) }
+    }
+    #expect(blocks.count >= 14)
+    for (page, block) in blocks {
+      let code = block.replacingOccurrences(of: "import GamutKit\n\n", with: "")
+      #expect(examples.contains(code), "\(page): example not in EmbeddingExamples.swift:\n\(code)")
+    }
+  }
+
+  /// The contents of the ```swift blocks of a Markdown file.
+  static func swiftBlocks(in path: String) throws -> [String] {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
   }
 }

@@ -13,11 +13,11 @@ import os
 import struct
 import zlib
 
-# The repository (two folders above this file) and the shared test data beside a development checkout (not part of
-# the repository: a script that reads it says what it does without it; GAMUT_TESTDATA names another place, for a
-# checkout that does not sit beside it, such as a git worktree).
+# The repository (two folders above this file) and its real test files (Tests/Fixtures/testdata: the copies of the
+# shared test data that the tests read, with their licences), so that every script runs from a clone; GAMUT_TESTDATA
+# names another folder of the same layout (the whole shared test data, say).
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TESTDATA = os.environ.get("GAMUT_TESTDATA") or os.path.join(os.path.dirname(ROOT), "shared", "testdata")
+TESTDATA = os.environ.get("GAMUT_TESTDATA") or os.path.join(ROOT, "Tests", "Fixtures", "testdata")
 # The Display P3 profile the scripts embed (Compact-ICC-Profiles, CC0; see scripts/data/README.md).
 P3_PROFILE = os.path.join(ROOT, "scripts", "data", "DisplayP3-v4.icc")
 

@@ -66,7 +66,7 @@ public struct ClippingReport: Sendable, Equatable, Codable {
   public struct LostDistinctions: Sendable, Equatable, Codable {
     /// Visible pairs looked at; none when no source color can lie outside the destination gamut (the source is
     /// in the destination space, or in a space inside it such as sRGB under a profile whose numbers are rounded:
-    /// ``TransformResult/staysInGamut``), since then no pair can lose a distinction.
+    /// `TransformResult/staysInGamut`), since then no pair can lose a distinction.
     public var examinedPairs: Int
     /// Pairs with an out-of-gamut pixel and a visible source difference.
     public var eligiblePairs: Int

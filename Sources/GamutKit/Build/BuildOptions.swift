@@ -33,7 +33,7 @@ public struct BuildOptions: Sendable, Equatable {
   /// part of the fingerprint: no catalog file depends on them.
   public var iconBundles: [String] = []
   /// The kept area (`kept:`): a folder, relative to the source folder, whose catalog entries are copied into the
-  /// catalog unchanged and which holds no sources (see ``KeptSets``). None by default.
+  /// catalog unchanged and which holds no sources (see `KeptSets`). None by default.
   public var keptFolder: String?
 
   public init() {}
@@ -65,7 +65,7 @@ public enum NamespacePolicy: Sendable, Equatable {
   case folders(Set<String>)
 
   /// Whether the group at `path` provides a namespace.
-  public func providesNamespace(_ path: [String]) -> Bool {
+  package func providesNamespace(_ path: [String]) -> Bool {
     switch self {
     case .none: false
     case .all: true

@@ -6,8 +6,8 @@ import Foundation
 /// - PNG (image or app icon source): it decodes to the end.
 /// - PDF: the header `%PDF-`, and the end-of-file marker `%%EOF` in its last kilobyte (a PDF ends with one; a
 ///   file still being written has none yet).
-/// - JPEG: its header reads (``JPEGHeader``) and the end-of-image marker closes it.
-/// - SVG and `.symbols.svg`: what the build checks (``VectorCheck``): well-formed XML with an `svg` root, and an SF
+/// - JPEG: its header reads (`JPEGHeader`) and the end-of-image marker closes it.
+/// - SVG and `.symbols.svg`: what the build checks (`VectorCheck`): well-formed XML with an `svg` root, and an SF
 ///   Symbols template for a symbol. A truncated SVG is not well-formed.
 /// - `*.colors.yml` and `*.tokens.json`: they read without an error (a truncated YAML or JSON file usually does
 ///   not parse; one that reads with an error keeps its colors' last sets, as in `build`).

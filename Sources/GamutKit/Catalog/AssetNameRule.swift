@@ -68,7 +68,7 @@ package enum AssetNameRule {
 }
 
 extension DiagnosticCode {
-  /// Warning or note (``AssetNameRule``): two assets of one catalog and namespace with one name, judged by their
+  /// Warning or note (`AssetNameRule`): two assets of one catalog and namespace with one name, judged by their
   /// kinds; `gamut build` gives the note for a color named like an image or symbol set.
   public static let duplicateAssetName: DiagnosticCode = "duplicate-asset-name"
 }

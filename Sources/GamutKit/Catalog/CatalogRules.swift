@@ -55,29 +55,29 @@ public struct CatalogRules: Sendable, Equatable {
   ]
 
   /// Whether the asset or group at `path` is single-scale.
-  public func isSingleScale(_ path: String) -> Bool {
+  package func isSingleScale(_ path: String) -> Bool {
     singleScale.contains { $0.matches(path) }
   }
 
   /// Whether the vector set at `path` gets `preserves-vector-representation`.
-  public func preservesVectors(_ path: String) -> Bool {
+  package func preservesVectors(_ path: String) -> Bool {
     preservesVectorPatterns.map { patterns in patterns.contains { $0.matches(path) } } ?? preservesVectorRepresentation
   }
 
   /// Whether the asset at `path` has its PNGs copied unchanged.
-  public func isUnchanged(_ path: String) -> Bool {
+  package func isUnchanged(_ path: String) -> Bool {
     unchanged.contains { $0.matches(path) }
   }
 
   /// The compression type of the asset or group at `path`: the longest matching pattern's.
-  public func compressionType(_ path: String) -> AssetProperties.CompressionType? {
+  package func compressionType(_ path: String) -> AssetProperties.CompressionType? {
     compressionTypes.filter { $0.key.matches(path) }
       .max { ($0.key.pattern.count, $1.key.pattern) < ($1.key.pattern.count, $0.key.pattern) }?.value
   }
 
   /// The rendering intent of the asset at `path`: `original:` first (an exception to a broader rule or to the
   /// name), then `templates:`, then a name ending in `Template`.
-  public func renderingIntent(_ path: String, name: String) -> AssetProperties.RenderingIntent? {
+  package func renderingIntent(_ path: String, name: String) -> AssetProperties.RenderingIntent? {
     if original.contains(where: { $0.matches(path) }) { return .original }
     if templates.contains(where: { $0.matches(path) }) || (templateByName && name.hasSuffix("Template")) {
       return .template

@@ -7,10 +7,10 @@
 ///
 /// Matching takes time proportional to the pattern's length times the path's, whatever the pattern: both levels
 /// (names against components, characters within a name) use the same loop without recursion, which resumes after
-/// the last star instead of trying every split (``maxLength`` bounds the pattern).
+/// the last star instead of trying every split (`maxLength` bounds the pattern).
 public struct PathGlob: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The longest pattern accepted, in characters.
-  public static let maxLength = 1024
+  package static let maxLength = 1024
 
   /// The pattern as written.
   public var pattern: String

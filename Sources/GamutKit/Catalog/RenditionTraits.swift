@@ -83,7 +83,7 @@ public struct RenditionTraits: Hashable, Sendable, Codable, Comparable {
   /// The file name of this rendition in its imageset, built from the asset name and the traits in one fixed
   /// token order: `Name[~idiom][~light|~dark][~hc][~p3|~srgb]@Nx.png`, without `@Nx` for a single-scale
   /// rendition, and with the source's extension (`pdf`, `svg`) for a vector copied as it is.
-  public func fileName(assetName: String, extension: String = "png") -> String {
+  package func fileName(assetName: String, extension: String = "png") -> String {
     var name = assetName
     if idiom != .universal { name += "~" + idiom.rawValue }
     if appearance != .any { name += "~" + appearance.rawValue }

@@ -1,9 +1,9 @@
 /// Converts decoded PNGs to gamut's sRGB and Display P3 renditions, and checks the sRGB one for clipping.
 ///
-/// The source space comes from the PNG's color chunks (``ColorSpaceDecision``). Matrix/TRC and gray-TRC profiles,
+/// The source space comes from the PNG's color chunks (`ColorSpaceDecision`). Matrix/TRC and gray-TRC profiles,
 /// the usual case, take the exact fast path: tone curves as lookup tables, a 3x3 matrix, correctly rounded
-/// encoding (``MatrixTransform``), and the gamut measures in the same pass. LUT-based profiles first go through
-/// lcms2 to 16-bit linear ProPhoto RGB (``LookupPrefilter``), with the chosen intent, and continue the same way.
+/// encoding (`MatrixTransform`), and the gamut measures in the same pass. LUT-based profiles first go through
+/// lcms2 to 16-bit linear ProPhoto RGB (`LookupPrefilter`), with the chosen intent, and continue the same way.
 ///
 /// Gray sources become RGB: an RGB profile cannot be embedded in a gray PNG, and one layout per target keeps the
 /// catalog simple. Palette sources arrive expanded by the decoder. Alpha is straight and copied unchanged

@@ -12,7 +12,7 @@ public struct FileCheck: Sendable {
     /// malformed chunk...): the chunk, why, and the color space used instead. Empty when nothing was passed over.
     public var colorSpaceWarnings: [String]
     public var report: ClippingReport
-    /// The clipping map (``ClippingMap``), when asked for.
+    /// The clipping map (`ClippingMap`), when asked for.
     public var map: PixelBuffer?
     /// Time spent reading and decoding, converting, and analysing.
     public var decodeTime: Duration

@@ -43,7 +43,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
 
   /// `text` with every control character (C0, DEL, C1, and the Unicode line and paragraph separators) written as an
   /// escape: `\n`, `\r`, `\t`, or `\u{1B}`.
-  public static func printable(_ text: String) -> String {
+  package static func printable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -9,19 +9,19 @@
 /// row says so), and `lint: rules:` can change any.
 ///
 /// A new code anywhere is a new row, in the extension of its domain (`DiagnosticRegistry+Lint.swift`...).
-package enum DiagnosticRegistry {
+public enum DiagnosticRegistry {
   /// One row.
-  package struct Entry: Sendable {
-    package var code: DiagnosticCode
-    package var severity: Diagnostic.Severity
+  public struct Entry: Sendable {
+    public package(set) var code: DiagnosticCode
+    public package(set) var severity: Diagnostic.Severity
     /// What it finds, in a sentence.
-    package var meaning: String
+    public package(set) var meaning: String
     /// The docs page (and anchor) that explains it: `lint.md#codes`.
-    package var page: String
+    public package(set) var page: String
     /// A minimal input that triggers it.
     package var trigger: DiagnosticTrigger
     /// Whether `gamut lint --fix` can fix it.
-    package var fixable: Bool
+    public package(set) var fixable: Bool
 
     package init(
       _ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ meaning: String, page: String,
@@ -37,11 +37,11 @@ package enum DiagnosticRegistry {
   }
 
   /// Every row, by domain.
-  package static let entries: [Entry] =
+  public static let entries: [Entry] =
     sources + images + imageChecks + appIcons + colors + iconBundles + catalogReading + lint
 
   /// The row of `code`.
-  package static func entry(_ code: DiagnosticCode) -> Entry? {
+  public static func entry(_ code: DiagnosticCode) -> Entry? {
     entries.first { $0.code == code }
   }
 

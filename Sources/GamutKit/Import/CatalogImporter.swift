@@ -2,9 +2,9 @@
 ///
 /// Every entry gamut can express becomes sources (rendition files copied byte for byte, colors in a colors file,
 /// app icon images) and `gamut.yml` keys; the folder is then built into a temporary catalog with ``CatalogBuilder``
-/// and compared with the original entry by entry (``RoundTripCheck``, ``CatalogEquivalence``). An entry gamut cannot
+/// and compared with the original entry by entry (`RoundTripCheck`, `CatalogEquivalence`). An entry gamut cannot
 /// express, or whose rebuild is not equivalent, is copied verbatim into the kept area (`kept/`), which `gamut build`
-/// copies into the catalog unchanged. What cannot be carried at all (``ImportSurvey``) makes its row `differs`, and
+/// copies into the catalog unchanged. What cannot be carried at all (`ImportSurvey`) makes its row `differs`, and
 /// an import with a row that differs writes nothing. The original is only read; the folder is written in a hidden
 /// work folder beside the destination and renamed into place at the end, so a failed import leaves nothing.
 public struct CatalogImporter: Sendable {
@@ -28,15 +28,15 @@ public struct CatalogImporter: Sendable {
     self.destination = destination
   }
 
-  /// Why the import must not run with these paths (a usage error), or nil: ``catalogProblem()``, then
-  /// ``destinationProblem()``.
+  /// Why the import must not run with these paths (a usage error), or nil: `catalogProblem()`, then
+  /// `destinationProblem()`.
   public func refusal() -> String? {
     catalogProblem() ?? destinationProblem()
   }
 
   /// What is wrong with the catalog path, or nil: it must be a folder named `*.xcassets` (`gamut import /` would
   /// otherwise read the whole file system as a catalog).
-  public func catalogProblem() -> String? {
+  package func catalogProblem() -> String? {
     guard !catalogPath.isEmpty else { return "the catalog path is empty" }
     guard CatalogReader.lastComponent(of: catalogPath).lowercased().hasSuffix(".xcassets") else {
       return "\(quoted(catalogPath)) is not an asset catalog: gamut imports a folder named *.xcassets"
@@ -50,7 +50,7 @@ public struct CatalogImporter: Sendable {
   /// What is wrong with `--to` as a path, or nil: what the output-path guard refuses for a folder an import replaces
   /// (empty, inside the catalog or holding it, a link, a FIFO, a folder gamut did not write), and a path under
   /// something that is not a folder.
-  public func destinationProblem() -> String? {
+  package func destinationProblem() -> String? {
     let outputs = OutputPathGuard(inputs: [.readOnly(catalogPath, "the catalog being imported")])
     if let problem = outputs.problem(destination, option: "--to", writing: .replacedFolder(Self.ownedDestination)) {
       return problem

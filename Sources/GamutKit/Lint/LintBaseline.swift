@@ -38,7 +38,7 @@ public struct LintBaseline: Sendable, Equatable {
     self.findings = Set(findings.map(\.baselineKey)).sorted()
   }
 
-  /// Reads a baseline file (``bytes(at:)``), checking its JSON and shape; each problem names its line.
+  /// Reads a baseline file (`bytes(at:)`), checking its JSON and shape; each problem names its line.
   public init(contentsOf path: String) throws(ReadError) {
     let bytes: [UInt8]
     do {
@@ -50,7 +50,7 @@ public struct LintBaseline: Sendable, Equatable {
   }
 
   /// The largest baseline read (its size is checked before a byte is read): some 400,000 findings.
-  public static let maximumBytes = 64 << 20
+  package static let maximumBytes = 64 << 20
 
   /// The bytes of the baseline file at `path`, its one read: a FIFO, device or folder is refused without being
   /// read, and so is a file over ``maximumBytes`` (a 4 GB baseline took 4.2 GB of memory).
@@ -118,6 +118,12 @@ public struct LintBaseline: Sendable, Equatable {
       "findings": .array(
         findings.map { .object(["code": .string($0.code), "path": .string($0.path), "hash": .string($0.hash)]) }),
     ]).rendered()
+  }
+
+  /// Writes ``text`` to `path` through a temporary file renamed into place (`gamut lint --write-baseline` also
+  /// checks the path with the output-path guard first: never an input, a folder or a file gamut did not write).
+  public func write(to path: String) throws(FileError) {
+    try AtomicFile.write(Array(text.utf8), to: path)
   }
 
   /// How the output-path guard recognises a baseline gamut wrote: it starts with the `findings` key and ends with

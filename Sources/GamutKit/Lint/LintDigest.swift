@@ -8,24 +8,24 @@
 /// - identical findings (same code, severity and message) at ``Options/repeatsFolded`` or more paths folded into the
 ///   first, with the number of the others; errors are never folded, each is worth a line;
 /// - a per-code summary (code, severity, count) of every finding, as ruff's `--statistics`.
-public struct LintDigest: Sendable {
-  public struct Options: Sendable {
-    public var minimumSeverity: Diagnostic.Severity = .note
+package struct LintDigest: Sendable {
+  package struct Options: Sendable {
+    package var minimumSeverity: Diagnostic.Severity = .note
     /// Lists every note, widespread or not.
-    public var allNotes = false
+    package var allNotes = false
     /// The fewest sets a note must fire on to be folded as widespread.
-    public var widespreadSets = 4
+    package var widespreadSets = 4
     /// The fewest identical findings that are folded into one line.
-    public var repeatsFolded = 3
+    package var repeatsFolded = 3
 
-    public init(minimumSeverity: Diagnostic.Severity = .note, allNotes: Bool = false) {
+    package init(minimumSeverity: Diagnostic.Severity = .note, allNotes: Bool = false) {
       self.minimumSeverity = minimumSeverity
       self.allNotes = allNotes
     }
   }
 
   /// One line of output.
-  public enum Line: Sendable, Equatable {
+  package enum Line: Sendable, Equatable {
     /// A finding as it is.
     case finding(LintFinding)
     /// The first of `count` findings with one code, severity and message; the others are at other paths.
@@ -35,7 +35,7 @@ public struct LintDigest: Sendable {
 
     /// The text: the finding's `path:line: severity: message`, with `(and N more like it)` for a repeat, or
     /// `note: CODE on N of M KINDs (...)` for a widespread note.
-    public var text: String {
+    package var text: String {
       switch self {
       case .finding(let finding): "\(finding.diagnostic)"
       case .repeated(let finding, let count): "\(finding.diagnostic) (and \(count - 1) more like it)"
@@ -46,13 +46,13 @@ public struct LintDigest: Sendable {
   }
 
   /// A code's count among all findings, at one severity.
-  public struct CodeCount: Sendable, Equatable {
-    public var code: DiagnosticCode
-    public var severity: Diagnostic.Severity
-    public var count: Int
+  package struct CodeCount: Sendable, Equatable {
+    package var code: DiagnosticCode
+    package var severity: Diagnostic.Severity
+    package var count: Int
 
     /// `    36  error    missing-file`.
-    public var text: String {
+    package var text: String {
       let number = String(count)
       let severity = severity.rawValue
       return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + severity
@@ -61,14 +61,14 @@ public struct LintDigest: Sendable {
   }
 
   /// The lines to show, in the findings' order.
-  public private(set) var lines: [Line] = []
+  package private(set) var lines: [Line] = []
   /// Every code found, worst severity first, then most found, then by name.
-  public private(set) var codes: [CodeCount] = []
+  package private(set) var codes: [CodeCount] = []
   /// How many findings the severity filter left out.
-  public private(set) var filtered = 0
+  package private(set) var filtered = 0
 
   /// The digest of `result` (its findings and the sets of the catalogs it read).
-  public init(_ result: LintResult, options: Options = Options()) {
+  package init(_ result: LintResult, options: Options = Options()) {
     let findings = result.findings
     var counts: [String: CodeCount] = [:]
     for finding in findings {

@@ -120,7 +120,7 @@ enum LintDiscovery {
 /// A check of a bundle that sits beside asset catalogs rather than in them (an Icon Composer `Name.icon`, say),
 /// plugged into ``Linter/bundleCheckers``: lint finds each folder with the checker's extension while it searches
 /// for catalogs, or is given it, and passes the checker its path.
-public protocol LintBundleChecker: Sendable {
+package protocol LintBundleChecker: Sendable {
   /// The folder extension of the bundles it checks, without the dot (`icon`).
   var bundleExtension: String { get }
   /// The findings for the bundle at `path`, named under `path`.

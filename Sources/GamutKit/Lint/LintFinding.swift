@@ -27,7 +27,7 @@ public struct LintResult: Sendable {
     public var path: String
     public var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
       self.path = path
       self.reason = reason
     }
@@ -36,7 +36,7 @@ public struct LintResult: Sendable {
   /// Every finding, in catalog order, after the configuration's rules (and the baseline, when one was applied).
   public var findings: [LintFinding]
   /// The catalogs read.
-  public var catalogs: [CatalogTree]
+  package var catalogs: [CatalogTree]
   /// The bundles checked (Icon Composer `.icon` bundles beside the catalogs, or given as paths).
   public var bundles: [String] = []
   /// The PATHs refused: when there is one, nothing was linted (the command exits 64).
@@ -44,7 +44,7 @@ public struct LintResult: Sendable {
   /// Findings the baseline accepted.
   public var baselined = 0
 
-  public init(findings: [LintFinding], catalogs: [CatalogTree]) {
+  package init(findings: [LintFinding], catalogs: [CatalogTree]) {
     self.findings = findings
     self.catalogs = catalogs
   }

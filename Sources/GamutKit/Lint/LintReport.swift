@@ -3,9 +3,9 @@
 /// findings), under lint's own heading, whose counts are the terminal's. Several catalogs go into one report, each
 /// set titled with its catalog when there are several. Color sets are not shown (the report shows colors a build
 /// wrote, with their checks).
-public enum LintReport {
+package enum LintReport {
   /// Writes the report of every catalog of `result` to `reportPath`.
-  public static func write(_ result: LintResult, to reportPath: String, options: BuildOptions) throws(FileError)
+  package static func write(_ result: LintResult, to reportPath: String, options: BuildOptions) throws(FileError)
     -> ReportWriter.Outcome
   {
     let base = Self.commonFolder(result.catalogs.map(\.path))

@@ -4,14 +4,14 @@ public struct Linter: Sendable {
   public var configuration: LintConfiguration
   /// Checks of bundles found beside the catalogs (see ``LintBundleChecker``): Icon Composer `.icon` bundles by
   /// default.
-  public var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
+  package var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
 
   public init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
   }
 
   /// Lints each PATH: an `.xcassets` folder, a set folder, a bundle a checker takes, or a folder searched for them
-  /// (``LintDiscovery``); a PATH that is none of these is refused (``LintResult/refused``) and nothing is linted.
+  /// (`LintDiscovery`); a PATH that is none of these is refused (``LintResult/refused``) and nothing is linted.
   public func lint(_ paths: [String]) -> LintResult {
     let found = LintDiscovery.find(paths, bundleExtensions: Set(bundleCheckers.map(\.bundleExtension)))
     guard found.refused.isEmpty else {

@@ -9,7 +9,7 @@ public struct ColorChunks: Sendable, Hashable {
       self.bytes = bytes
     }
 
-    /// Hashes the name and a sample of the bytes, as ``ICCProfile`` does: equal profiles still hash equally.
+    /// Hashes the name and a sample of the bytes, as `ICCProfile` does: equal profiles still hash equally.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(name)
       hasher.combineSample(of: bytes)

@@ -8,7 +8,7 @@
 /// A malformed cICP, sRGB, gAMA or cHRM chunk is ignored, as the PNG specification asks, and noted in
 /// ``PNGImage/warnings``. So is an iCCP chunk that cannot be read (bad CRC, bad name, unknown compression method,
 /// data that does not inflate), as libpng, ImageMagick and browsers do: ``ColorChunks/unreadableProfile`` says why,
-/// and ``ColorSpaceDecision`` reports the fallback to the next chunk as a warning. An iCCP larger than
+/// and `ColorSpaceDecision` reports the fallback to the next chunk as a warning. An iCCP larger than
 /// ``PNGLimits/maxProfileBytes`` or the chunk limit fails the decode: that limit is the user's to raise.
 public struct PNGDecoder: Sendable {
   public var limits: PNGLimits

@@ -11,7 +11,7 @@
 /// on large artwork, and with the filtered strategy at 7 to 9. The bytes can still differ between zlib or libdeflate
 /// versions, which choose matches differently.
 ///
-/// ``encode(_:colorTag:)`` writes a whole image into memory through a ``PNGStreamWriter``, which takes rows a few at
+/// ``encode(_:colorTag:)`` writes a whole image into memory through a `PNGStreamWriter`, which takes rows a few at
 /// a time and writes the file as it goes, with the same bytes.
 public struct PNGEncoder: Sendable {
   /// The color chunk written before the image data.

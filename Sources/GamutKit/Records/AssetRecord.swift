@@ -30,7 +30,7 @@ public struct AssetRecord: Codable, Sendable, Equatable {
     public var sourceHash: String
     /// The size of the written file in bytes.
     public var bytes: Int
-    /// For a vector copied unchanged (bit depth 0): the color spaces it declares (``VectorCheck``).
+    /// For a vector copied unchanged (bit depth 0): the color spaces it declares (`VectorCheck`).
     public var declaredColorSpaces: [String]? = nil
     /// For a JPEG copied unchanged (bit depth its sample precision): its size in pixels and its color space, named
     /// from its embedded ICC profile (`sRGB`, `Display P3`, the profile's description) or `untagged (sRGB)`.

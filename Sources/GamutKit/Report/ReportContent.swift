@@ -1,7 +1,7 @@
 /// Everything a report shows: the catalog's manifest entries, kind by kind.
 ///
-/// Each kind of asset has its own entry type and its own card renderer (``ImageAssetCard``, ``ColorSetCard``,
-/// ``AppIconCard``); a new kind of asset adds an array here and a renderer, nothing else.
+/// Each kind of asset has its own entry type and its own card renderer (`ImageAssetCard`, `ColorSetCard`,
+/// `AppIconCard`); a new kind of asset adds an array here and a renderer, nothing else.
 public struct ReportContent: Sendable {
   /// The catalog folder's name, for example `Sample.xcassets`.
   public var catalog: String
@@ -11,7 +11,7 @@ public struct ReportContent: Sendable {
   public var summary: CatalogManifest.Summary
   /// Findings that belong to no asset (the manifest's findings that name an asset's source file are on its card).
   public var diagnostics: [Diagnostic]
-  public var images: [ReportImageSet]
+  package var images: [ReportImageSet]
   public var colors: [ColorSetEntry]
   public var appIcons: [AppIconEntry]
   /// The Icon Composer bundles found beside the catalog, inspected and checked.
@@ -19,7 +19,7 @@ public struct ReportContent: Sendable {
   /// Manifest keys whose entries this version could not read (shown in the report).
   public var skipped: [String] = []
   /// The heading, when not a build's (title, how it was built, counts of assets and failures): lint's.
-  public var heading: ReportHeading?
+  package var heading: ReportHeading?
 
   /// The content of a manifest, with the color sets and app icons that the manifest's other entries describe.
   public init(manifest: CatalogManifest, colors: [ColorSetEntry] = [], appIcons: [AppIconEntry] = []) {
@@ -37,7 +37,7 @@ public struct ReportContent: Sendable {
 
   /// The content of catalogs gamut only read, under `heading`: their image sets, app icons and color sets, and the
   /// findings about no set.
-  public init(
+  package init(
     heading: ReportHeading, images: [ReportImageSet], colors: [ColorSetEntry] = [], appIcons: [AppIconEntry],
     diagnostics: [Diagnostic]
   ) {

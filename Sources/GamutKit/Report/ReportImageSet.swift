@@ -1,26 +1,26 @@
 /// An image set as the report shows it, whoever made it: a build's manifest record (``init(record:)``) or a set of
 /// a catalog gamut only read (`gamut lint --report`). Its renditions, the clipping checks a build made of its
 /// sources, its findings, and whether a build failed it.
-public struct ReportImageSet: Sendable, Equatable {
+package struct ReportImageSet: Sendable, Equatable {
   /// One image file of the set.
-  public struct Rendition: Sendable, Equatable {
-    public var idiom: String
+  package struct Rendition: Sendable, Equatable {
+    package var idiom: String
     /// `1x`, `2x`, `3x`, or `any` for a single-scale rendition.
-    public var scale: String
+    package var scale: String
     /// `any`, `light` or `dark`.
-    public var appearance: String
+    package var appearance: String
     /// `normal` or `high`.
-    public var contrast: String
+    package var contrast: String
     /// `sRGB`, `display-P3`, or `any`.
-    public var gamut: String
+    package var gamut: String
     /// The file, relative to the folder the report's catalog paths start from.
-    public var file: String
+    package var file: String
     /// What it was made from: the source (relative to the source folder) for a build, the file itself for lint.
-    public var source: String
+    package var source: String
     /// The SHA-256 of the source the build read, when a build made it.
-    public var sourceHash: String?
+    package var sourceHash: String?
 
-    public init(
+    package init(
       idiom: String, scale: String, appearance: String, contrast: String, gamut: String, file: String, source: String,
       sourceHash: String? = nil
     ) {
@@ -35,18 +35,18 @@ public struct ReportImageSet: Sendable, Equatable {
     }
   }
 
-  public var name: String
+  package var name: String
   /// The group folders, joined with `/`; empty at the catalog root.
-  public var group: String
-  public var template: Bool
+  package var group: String
+  package var template: Bool
   /// Whether a build could not write it (nothing of it is in the catalog).
-  public var failed: Bool
-  public var renditions: [Rendition]
+  package var failed: Bool
+  package var renditions: [Rendition]
   /// The clipping check of each source, when a build made one.
-  public var clipping: [AssetRecord.Clipping]
-  public var diagnostics: [Diagnostic]
+  package var clipping: [AssetRecord.Clipping]
+  package var diagnostics: [Diagnostic]
 
-  public init(
+  package init(
     name: String, group: String, template: Bool, failed: Bool = false, renditions: [Rendition],
     clipping: [AssetRecord.Clipping] = [], diagnostics: [Diagnostic]
   ) {
@@ -60,7 +60,7 @@ public struct ReportImageSet: Sendable, Equatable {
   }
 
   /// The set a build's manifest record describes.
-  public init(record: AssetRecord) {
+  package init(record: AssetRecord) {
     self.init(
       name: record.name, group: record.group, template: record.template, failed: record.status == .failed,
       renditions: record.renditions.map {
@@ -74,24 +74,24 @@ public struct ReportImageSet: Sendable, Equatable {
 /// The top of a report: its title, the line under it, and the counts of its summary. A build's report says how the
 /// catalog was made and counts its assets and failures; lint's says what was read and counts what the terminal
 /// counted.
-public struct ReportHeading: Sendable, Equatable {
-  public var title: String
-  public var line: String
+package struct ReportHeading: Sendable, Equatable {
+  package var title: String
+  package var line: String
   /// Name and value, in order (`errors`, 3).
-  public var counts: [Count]
+  package var counts: [Count]
 
   /// One figure of the summary.
-  public struct Count: Sendable, Equatable {
-    public var name: String
-    public var value: Int
+  package struct Count: Sendable, Equatable {
+    package var name: String
+    package var value: Int
 
-    public init(_ name: String, _ value: Int) {
+    package init(_ name: String, _ value: Int) {
       self.name = name
       self.value = value
     }
   }
 
-  public init(title: String, line: String, counts: [Count]) {
+  package init(title: String, line: String, counts: [Count]) {
     self.title = title
     self.line = line
     self.counts = counts

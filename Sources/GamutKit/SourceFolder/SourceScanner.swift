@@ -1,7 +1,7 @@
 /// Finds the sources (PNG, PDF, SVG, `.symbols.svg`) under a folder, in sorted order, without following links out
 /// of it.
 ///
-/// The walk is ``FolderWalker``'s (sorted, depth first, its rules for links, hidden and temporary names and depth).
+/// The walk is `FolderWalker`'s (sorted, depth first, its rules for links, hidden and temporary names and depth).
 /// Folders with an extension (`Name.xcassets`, `Name.imageset`) are catalogs or catalog parts, not groups, and are
 /// skipped with a warning.
 public struct SourceScanner: Sendable {

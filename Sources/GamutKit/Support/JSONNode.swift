@@ -2,14 +2,14 @@
 /// written form, and every value knows the 1-based line it starts on, so a finding can point at it.
 ///
 /// `JSONSerialization` and `JSONDecoder` lose all three; ``JSONNodeReader`` reads this form.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
   /// One member of an object: its key, the line the key is on, and its value.
-  public struct Member: Sendable, Equatable {
-    public var key: String
-    public var line: Int
-    public var value: JSONNode
+  package struct Member: Sendable, Equatable {
+    package var key: String
+    package var line: Int
+    package var value: JSONNode
 
-    public init(key: String, line: Int, value: JSONNode) {
+    package init(key: String, line: Int, value: JSONNode) {
       self.key = key
       self.line = line
       self.value = value
@@ -17,7 +17,7 @@ public struct JSONNode: Sendable, Equatable {
   }
 
   /// What the value is.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     /// An object's members in the order written (a repeated key is kept twice).
     case object([Member])
     case array([JSONNode])
@@ -28,36 +28,36 @@ public struct JSONNode: Sendable, Equatable {
     case null
   }
 
-  public var value: Value
+  package var value: Value
   /// The 1-based line the value starts on.
-  public var line: Int
+  package var line: Int
 
-  public init(_ value: Value, line: Int) {
+  package init(_ value: Value, line: Int) {
     self.value = value
     self.line = line
   }
 
   /// The members of an object, or nil for any other value.
-  public var members: [Member]? {
+  package var members: [Member]? {
     if case .object(let members) = value { return members }
     return nil
   }
 
   /// The elements of an array, or nil for any other value.
-  public var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements) = value { return elements }
     return nil
   }
 
   /// The text of a string, or nil for any other value.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
   /// The value of a number, or nil for any other value and for a number beyond a 64-bit float (`1e400`, a
   /// 400-digit literal), which no reader may take as infinity.
-  public var number: Double? {
+  package var number: Double? {
     if case .number(let text) = value, let number = Double(text), number.isFinite { return number }
     return nil
   }
@@ -89,20 +89,20 @@ public struct JSONNode: Sendable, Equatable {
   }
 
   /// The value of a boolean, or nil for any other value.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let flag) = value { return flag }
     return nil
   }
 
   /// The first member named `key` of an object.
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     members?.first { $0.key == key }?.value
   }
 
   /// A member whose key an earlier member of the same object already has, each object checked before the objects
   /// inside it; keys equal after Unicode normalisation count as the same (Swift compares strings by canonical
   /// equivalence). Nil when no object repeats a key. Walks the tree with a stack, not recursion.
-  public func firstRepeatedKey() -> Member? {
+  package func firstRepeatedKey() -> Member? {
     var pending = [self]
     while let node = pending.popLast() {
       switch node.value {
@@ -173,7 +173,7 @@ public struct JSONNode: Sendable, Equatable {
   }
 
   /// The kind of value, for messages: `an object`, `a string`...
-  public var kindName: String {
+  package var kindName: String {
     switch value {
     case .object: "an object"
     case .array: "an array"

@@ -7,17 +7,17 @@
 /// Bounded, with one set of limits: nesting deeper than ``maximumDepth`` is an error rather than a deep recursion,
 /// so a small file of brackets cannot exhaust the stack; the caller bounds the size before reading the bytes, by
 /// ``maximumBytes`` unless a limit of its own applies (design tokens take the color files' `--max-text-kib`).
-public struct JSONNodeReader {
+package struct JSONNodeReader {
   /// Why the text is not JSON, and on which line.
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var reason: String
+  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var reason: String
 
-    public var description: String { "line \(line): \(reason)" }
+    package var description: String { "line \(line): \(reason)" }
   }
 
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
   /// The largest document read from a catalog or an Icon Composer bundle (real ones are a few kilobytes; the
   /// largest Xcode-written `Contents.json` here is 100 kB), checked against the file's size before it is read.
   package static let maximumBytes = 4 << 20
@@ -28,7 +28,7 @@ public struct JSONNodeReader {
   private var depth = 0
 
   /// Reads `bytes` as one JSON value followed only by white space.
-  public static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
+  package static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
     var reader = JSONNodeReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     let node = try reader.readValue()

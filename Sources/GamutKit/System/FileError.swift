@@ -11,7 +11,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `path: error: cannot operation: reason` (the form Xcode shows as an error), with control characters escaped
-  /// (see ``Diagnostic/printable(_:)``) and an impossibly long path shortened (``QuotedValue``).
+  /// (see `Diagnostic/printable(_:)`) and an impossibly long path shortened (`QuotedValue`).
   public var description: String {
     "\(Diagnostic.printable(QuotedValue.path(path))): error: cannot \(operation): \(Diagnostic.printable(reason))"
   }

@@ -1,6 +1,6 @@
 /// Something that tells what may have changed under a root folder.
 ///
-/// Reports are hints: a caller looks again at each reported path (``StabilityTracker`` does), and at everything
+/// Reports are hints: a caller looks again at each reported path (`StabilityTracker` does), and at everything
 /// when ``ChangeSet/rescan`` is set. A source has one consumer at a time; it is `Sendable` so that the consumer
 /// may run on any thread.
 public protocol ChangeSource: Sendable {
@@ -12,8 +12,8 @@ public protocol ChangeSource: Sendable {
   func waitForChanges(timeout: Duration) throws(FileError) -> ChangeSet
 }
 
-/// The best change source for the platform: ``InotifyChangeSource`` on Linux, `FSEventsChangeSource` on macOS,
-/// ``PollingChangeSource`` elsewhere or when `pollInterval` is given (`--poll`, for network file systems).
+/// The best change source for the platform: `InotifyChangeSource` on Linux, `FSEventsChangeSource` on macOS,
+/// `PollingChangeSource` elsewhere or when `pollInterval` is given (`--poll`, for network file systems).
 public func makeChangeSource(scanner: SourceScanner, pollInterval: Duration? = nil) throws(FileError)
   -> any ChangeSource
 {

@@ -7,7 +7,7 @@ internal import Synchronization
 /// ``Options/quietPeriod`` (at most ``Options/maximumDebounce``), look at the changed files again (a file is taken
 /// once its size, modification time and inode stayed the same for ``Options/settle`` and the completeness check
 /// passed; one that fails the check is a ``Notice/broken(_:)``), and, when files became ready or were removed,
-/// call `rebuild` with a ``WatchRound``. The files are every kind a build reads (see ``StabilityTracker``). A
+/// call `rebuild` with a ``WatchRound``. The files are every kind a build reads (see `StabilityTracker`). A
 /// ``ChangeSet/rescan`` and every
 /// ``Options/fullRescanInterval`` the whole folder is looked at again.
 ///

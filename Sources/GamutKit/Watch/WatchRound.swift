@@ -2,7 +2,7 @@
 ///
 /// The build scans the source folder itself. It builds the ready files, drops the assets of removed files, and
 /// leaves the assets of ``deferred`` files exactly as they are. A file can start changing after the watch looked
-/// at it and before the build's own scan; ``shouldDefer(_:)`` also covers that window.
+/// at it and before the build's own scan; `shouldDefer(_:)` also covers that window.
 public struct WatchRound: Sendable, Equatable {
   /// Files that became complete and stable, sorted by path.
   public var ready: [SourceFile]
@@ -23,7 +23,7 @@ public struct WatchRound: Sendable, Equatable {
 
   /// Whether the build must leave `file`, as its own scan found it, untouched: deferred, or not (or no longer)
   /// the version the watch took.
-  public func shouldDefer(_ file: SourceFile) -> Bool {
+  package func shouldDefer(_ file: SourceFile) -> Bool {
     deferred.contains(file.relativePath) || settled[file.relativePath] != file
   }
 }

@@ -5,52 +5,7 @@ import Testing
 
 /// App icons built end to end: sources written here, `gamut build`, the icon set read back.
 @Suite struct AppIconBuildTests {
-  /// A source folder, the catalog beside it, and helpers to write icons and read results.
-  private struct Fixture {
-    let folder: TemporaryFolder
-    var source: String { folder.path + "/Art" }
-    var catalog: String { folder.path + "/Out/Icons.xcassets" }
-    var iconSet: String { catalog + "/AppIcon.appiconset" }
-
-    init() throws {
-      folder = try TemporaryFolder()
-      try FileManager.default.createDirectory(atPath: folder.path + "/Art", withIntermediateDirectories: true)
-    }
-
-    /// Writes a square 8-bit icon whose pixel (x, y) is `pixel(x, y)` (RGB or RGBA), tagged sRGB.
-    func icon(
-      _ name: String, size: Int = 1024, height: Int? = nil, layout: PixelBuffer.Layout = .rgb,
-      colorTag: PNGEncoder.ColorTag = .sRGB(intent: 0), _ pixel: (Int, Int) -> [UInt8]
-    ) throws {
-      var samples: [UInt8] = []
-      samples.reserveCapacity(size * size * layout.channels)
-      for y in 0..<(height ?? size) {
-        for x in 0..<size { samples += pixel(x, y) }
-      }
-      let pixels = PixelBuffer(width: size, height: height ?? size, layout: layout, samples: .eight(samples))
-      let bytes = try PNGEncoder(compressionLevel: 1).encode(pixels, colorTag: colorTag)
-      FileManager.default.createFile(atPath: source + "/" + name, contents: Data(bytes))
-    }
-
-    func config(_ text: String) {
-      FileManager.default.createFile(atPath: source + "/gamut.yml", contents: Data(text.utf8))
-    }
-
-    func build() throws -> BuildReport {
-      let configuration = try? BuildConfiguration(contentsOf: source + "/gamut.yml")
-      return try CatalogBuilder(
-        sourceRoot: source, catalogPath: catalog, options: configuration?.options ?? BuildOptions()
-      ).build()
-    }
-
-    func contents() -> String {
-      FileManager.default.contents(atPath: iconSet + "/Contents.json").map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
-    func decode(_ file: String) throws -> PNGImage {
-      try PNGDecoder().decode(contentsOf: iconSet + "/" + file)
-    }
-  }
+  private typealias Fixture = BuildFixture
 
   /// The Xcode-written file with its file names replaced by gamut's, in entry order.
   private func xcode(_ folder: String, fileNames: [String]) throws -> String {
@@ -74,7 +29,7 @@ import Testing
     // A dark icon on transparency and a gray tinted one: both keep their alpha.
     try fixture.icon("AppIcon~dark.png", layout: .rgba) { x, _ in x < 512 ? [0, 0, 0, 0] : [90, 200, 255, 255] }
     try fixture.icon("AppIcon~tinted.png") { x, _ in Array(repeating: UInt8(x / 4), count: 3) }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(report.manifest.allDiagnostics.isEmpty, "\(report.manifest.allDiagnostics)")
     #expect(
       fixture.contents()
@@ -91,7 +46,7 @@ import Testing
 
     // A second build reuses everything and writes nothing.
     let stamps = TemporaryFolder.stamps(fixture.catalog)
-    #expect(try fixture.build().rebuiltAssets == 0)
+    #expect(try fixture.build(try fixture.configured()).rebuiltAssets == 0)
     #expect(TemporaryFolder.stamps(fixture.catalog) == stamps)
   }
 
@@ -104,8 +59,8 @@ import Testing
       return inside ? [255, 255, 255, 255] : [0, 0, 0, 0]
     }
     try fixture.icon("AppIcon~16@2x.png", size: 32) { _, _ in [255, 0, 0] }
-    fixture.config("appIcon: { platforms: [macos, ios, watchos], background: \"#000000\" }\n")
-    let report = try fixture.build()
+    try fixture.config("appIcon: { platforms: [macos, ios, watchos], background: \"#000000\" }\n")
+    let report = try fixture.build(try fixture.configured())
     #expect(report.manifest.allDiagnostics.map(\.code) == ["app-icon-flattened"])
     let text = fixture.contents()
     // iOS, then the macOS block (Xcode's order in food-truck's set), then watchOS.
@@ -146,7 +101,7 @@ import Testing
     let fixture = try Fixture()
     defer { fixture.folder.remove() }
     try fixture.icon("AppIcon.png", layout: .rgba) { x, _ in x == 0 ? [255, 255, 255, 128] : [255, 255, 255, 255] }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     let finding = try #require(report.manifest.allDiagnostics.first)
     #expect(finding.code == "app-icon-alpha" && finding.severity == .error && finding.path == "AppIcon.png")
     #expect(finding.message.contains("1024 pixels"))
@@ -157,11 +112,11 @@ import Testing
   @Test func wrongSizesAreErrorsThatNameTheSizeExpected() throws {
     let fixture = try Fixture()
     defer { fixture.folder.remove() }
-    fixture.config("appIcon: { platforms: [ios, macos] }\n")
+    try fixture.config("appIcon: { platforms: [ios, macos] }\n")
     try fixture.icon("AppIcon.png", size: 512, Self.blue)
     try fixture.icon("AppIcon~dark.png", size: 1024, height: 1000, Self.blue)
     try fixture.icon("AppIcon~32@2x.png", size: 32, Self.blue)
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     let findings = report.manifest.allDiagnostics.map { "\($0.path) \($0.code) \($0.message)" }
     #expect(
       findings == [
@@ -177,14 +132,14 @@ import Testing
     defer { fixture.folder.remove() }
     try fixture.icon("AppIcon.png", Self.blue)
     try fixture.icon("AppIcon~tinted.png") { x, _ in x < 512 ? [128, 128, 128] : [200, 40, 40] }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     let warning = try #require(report.manifest.allDiagnostics.first)
     #expect(warning.code == "app-icon-tinted-color" && warning.severity == .warning)
     // sRGB (200, 40, 40) against the gray of its own L* (D50, Bradford): colour-science gives ΔE2000 27.99.
     #expect(warning.message.contains("ΔE2000 from its own gray 28.0"), "\(warning.message)")
 
-    fixture.config("appIcon: { tinted: grayscale }\n")
-    let converted = try fixture.build()
+    try fixture.config("appIcon: { tinted: grayscale }\n")
+    let converted = try fixture.build(try fixture.configured())
     #expect(converted.manifest.allDiagnostics.isEmpty)
     let gray = try fixture.decode("AppIcon~tinted.png")
     let pixel = gray.pixels.pixel16(x: 1000, y: 3)
@@ -202,7 +157,7 @@ import Testing
     try fixture.icon("AppIcon~dark.png") { x, y in
       abs(x - 512) < 200 && abs(y - 512) < 200 ? [0, 0, 0] : [240, 240, 240]
     }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(report.manifest.allDiagnostics.map(\.code) == ["app-icon-dark-light-background"])
     #expect(report.manifest.allDiagnostics.first?.severity == .note)
   }
@@ -214,7 +169,7 @@ import Testing
     try fixture.icon("AppIcon.png", colorTag: .iccProfile(name: "Display P3", bytes: profile)) { x, _ in
       [255, UInt8(x / 8), 0]
     }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(report.manifest.allDiagnostics.allSatisfy { $0.severity == .note }, "\(report.manifest.allDiagnostics)")
     let icon = try fixture.decode("AppIcon.png")
     #expect(icon.pixels.bitDepth == 16 && icon.pixels.layout == .rgb)
@@ -229,8 +184,37 @@ import Testing
     defer { fixture.folder.remove() }
     try fixture.icon("AppIcon.png", Self.blue)
     try fixture.icon("appicon@2x.png", size: 8, Self.blue)
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(!report.manifest.allDiagnostics.contains { $0.code == "name-collision" })
     #expect(Set(report.manifest.assets.map(\.imageSet)) == ["AppIcon.appiconset", "appicon.imageset"])
+  }
+}
+
+/// `Art/` and `Out/Icons.xcassets`, and helpers to write icons and read results.
+extension BuildFixture {
+  fileprivate init() throws {
+    try self.init(source: "Art", catalog: "Out/Icons.xcassets")
+  }
+
+  fileprivate var iconSet: String { catalog + "/AppIcon.appiconset" }
+
+  /// Writes a square 8-bit icon whose pixel (x, y) is `pixel(x, y)` (RGB or RGBA), tagged sRGB.
+  fileprivate func icon(
+    _ name: String, size: Int = 1024, height: Int? = nil, layout: PixelBuffer.Layout = .rgb,
+    colorTag: PNGEncoder.ColorTag = .sRGB(intent: 0), _ pixel: (Int, Int) -> [UInt8]
+  ) throws {
+    try write(try TestPNG.make(width: size, height: height ?? size, layout: layout, tag: colorTag, pixel), to: name)
+  }
+
+  fileprivate func config(_ text: String) throws {
+    try write(text, to: "gamut.yml")
+  }
+
+  fileprivate func contents() -> String {
+    text("AppIcon.appiconset/Contents.json") ?? ""
+  }
+
+  fileprivate func decode(_ file: String) throws -> PNGImage {
+    try PNGDecoder().decode(contentsOf: iconSet + "/" + file)
   }
 }

@@ -40,6 +40,19 @@ import Testing
     #expect(error("compressionType: {\"Photos/**\": lossy}") == nil)
   }
 
+  /// A FIFO given as the configuration is refused without blocking.
+  @Test func fifoConfigurationIsRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/gamut.yml"
+    #expect(mkfifo(path, 0o644) == 0)
+    #expect { try BuildConfiguration(contentsOf: path) } throws: { "\($0)".contains("not a regular file") }
+  }
+}
+
+/// Issue 30, point 6, in time: a huge configuration is refused from its size (wall clock; run alone, tagged
+/// `timing`).
+@Suite(.tags(.timing), .selectedByTags) struct BuildConfigurationTimingTests {
   /// Point 6: a 2 GB (sparse) gamut.yml was read whole; it is refused from its size, before a byte is read.
   @Test func hugeConfigurationIsRefusedBeforeReading() throws {
     let folder = try TemporaryFolder()
@@ -60,14 +73,5 @@ import Testing
     try Data("gamut: auto\n".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: BuildConfiguration.Error.self) { try BuildConfiguration(contentsOf: path, maxBytes: 4) }
     #expect(throws: Never.self) { try BuildConfiguration(contentsOf: path) }
-  }
-
-  /// A FIFO given as the configuration is refused without blocking.
-  @Test func fifoConfigurationIsRefused() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = folder.path + "/gamut.yml"
-    #expect(mkfifo(path, 0o644) == 0)
-    #expect { try BuildConfiguration(contentsOf: path) } throws: { "\($0)".contains("not a regular file") }
   }
 }

@@ -5,22 +5,7 @@ import Testing
 
 /// End-to-end builds of the project's SampleAssets (copied to a temporary folder) and small trees made here.
 @Suite struct CatalogBuilderTests {
-  /// A temporary copy of SampleAssets and the catalog path beside it.
-  private struct Fixture {
-    let folder: TemporaryFolder
-    var source: String { folder.path + "/Art" }
-    var catalog: String { folder.path + "/Out/Sample.xcassets" }
-
-    init() throws {
-      folder = try TemporaryFolder()
-      try folder.copy(TestData.projectRoot.appendingPathComponent("SampleAssets").path, as: "Art")
-      try? FileManager.default.removeItem(atPath: folder.path + "/Art/README.md")
-    }
-
-    func build(_ options: BuildOptions = BuildOptions(), catalog: String? = nil) throws -> BuildReport {
-      try CatalogBuilder(sourceRoot: source, catalogPath: catalog ?? self.catalog, options: options).build()
-    }
-  }
+  private typealias Fixture = BuildFixture
 
   private func text(_ path: String) -> String {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -155,5 +140,20 @@ import Testing
     builder.waitForLock = false
     #expect(throws: FileError.self) { try builder.build() }
     withExtendedLifetime(lock) {}
+  }
+}
+
+extension BuildFixture {
+  /// A temporary copy of SampleAssets (`Art`, without its README) and the catalog path beside it.
+  fileprivate init() throws {
+    try self.init(source: "Art", catalog: "Out/Sample.xcassets")
+    try FileManager.default.removeItem(atPath: source)
+    try folder.copy(TestData.sampleAssets, as: "Art")
+    try? FileManager.default.removeItem(atPath: source + "/README.md")
+  }
+
+  /// Builds the copy into another catalog.
+  fileprivate func build(catalog: String) throws -> BuildReport {
+    try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: BuildOptions()).build()
   }
 }

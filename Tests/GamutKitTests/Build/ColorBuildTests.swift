@@ -5,36 +5,7 @@ import Testing
 
 /// Color files through `gamut build`: colorsets, groups, the manifest, reruns, hand-made sets and collisions.
 @Suite struct ColorBuildTests {
-  private struct Fixture {
-    let folder: TemporaryFolder
-    var source: String { folder.path + "/Art" }
-    var catalog: String { folder.path + "/Out/Test.xcassets" }
-
-    init(_ files: [String: String]) throws {
-      folder = try TemporaryFolder()
-      for (path, text) in files { try write(text, to: path) }
-    }
-
-    func write(_ text: String, to path: String) throws {
-      let full = source + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    }
-
-    func build(_ options: BuildOptions = BuildOptions()) throws -> BuildReport {
-      var options = options
-      if let configuration = FileManager.default.contents(atPath: source + "/gamut.yml") {
-        options = try BuildConfiguration(yaml: String(decoding: configuration, as: UTF8.self), path: "gamut.yml")
-          .options
-      }
-      return try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: options).build()
-    }
-
-    func text(_ path: String) -> String? {
-      FileManager.default.contents(atPath: catalog + "/" + path).map { String(decoding: $0, as: UTF8.self) }
-    }
-  }
+  private typealias Fixture = BuildFixture
 
   private static let palette = """
     Brand:      { any: "#0A84FF", dark: "#409CFF", hc: "#0040DD", dark-hc: "#409CFF" }
@@ -57,7 +28,7 @@ import Testing
   @Test func buildsColorSetsWithChecksAndManifest() throws {
     let fixture = try Fixture(["Colors/Palette.colors.yml": Self.palette, "gamut.yml": Self.configuration])
     defer { fixture.folder.remove() }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(fixture.text("Colors/Contents.json") == ContentsFile.folder(providesNamespace: false))
     let accent = try #require(fixture.text("Colors/Accent.colorset/Contents.json"))
     #expect(
@@ -86,29 +57,29 @@ import Testing
   @Test func incremental() throws {
     let fixture = try Fixture(["Palette.colors.yml": Self.palette])
     defer { fixture.folder.remove() }
-    _ = try fixture.build()
+    _ = try fixture.build(try fixture.configured())
     let first = TemporaryFolder.stamps(fixture.catalog)
     let firstBytes = TemporaryFolder.snapshot(fixture.catalog)
-    _ = try fixture.build()
+    _ = try fixture.build(try fixture.configured())
     #expect(TemporaryFolder.stamps(fixture.catalog) == first)
     try fixture.write(Self.palette.replacingOccurrences(of: "#1C1C1E", with: "#2C2C2E"), to: "Palette.colors.yml")
-    _ = try fixture.build()
+    _ = try fixture.build(try fixture.configured())
     // Files only: a folder's time changes when a file in it is replaced, to the second.
     let changed = TemporaryFolder.stamps(fixture.catalog).filter { first[$0.key] != $0.value }.map(\.key)
     #expect(changed.filter { $0.hasSuffix("Contents.json") }.sorted() == ["Background.colorset/Contents.json"])
     // A syntax error keeps the file's sets as the last build wrote them.
     try fixture.write("Brand: { any: \"#0A84FF\"\n", to: "Palette.colors.yml")
-    let broken = try fixture.build()
+    let broken = try fixture.build(try fixture.configured())
     #expect(broken.manifest.allDiagnostics.contains { $0.code == "invalid-color" })
     #expect(fixture.text("Accent.colorset/Contents.json") != nil)
     try fixture.write("Brand: \"#0A84FF\"\n", to: "Palette.colors.yml")
-    _ = try fixture.build()
+    _ = try fixture.build(try fixture.configured())
     #expect(fixture.text("Accent.colorset/Contents.json") == nil)
     #expect(!FileManager.default.fileExists(atPath: fixture.catalog + "/Accent.colorset"))
     #expect(fixture.text("Brand.colorset/Contents.json") != nil)
     // A clean build writes the same bytes.
     try fixture.write(Self.palette, to: "Palette.colors.yml")
-    _ = try fixture.build()
+    _ = try fixture.build(try fixture.configured())
     #expect(
       TemporaryFolder.snapshot(fixture.catalog).filter { !$0.key.hasPrefix(".gamut") }
         == firstBytes.filter { !$0.key.hasPrefix(".gamut") })
@@ -125,7 +96,7 @@ import Testing
       atPath: fixture.catalog + "/Other.colorset", withIntermediateDirectories: true)
     try Data(handMade.utf8).write(to: URL(fileURLWithPath: fixture.catalog + "/Brand.colorset/Contents.json"))
     try Data(handMade.utf8).write(to: URL(fileURLWithPath: fixture.catalog + "/Other.colorset/Contents.json"))
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(fixture.text("Brand.colorset/Contents.json") == handMade)
     #expect(fixture.text("Other.colorset/Contents.json") == handMade)
     #expect(report.manifest.allDiagnostics.map(\.code).contains("colorset-not-ours"))
@@ -139,7 +110,7 @@ import Testing
     defer { fixture.folder.remove() }
     try fixture.folder.copy(
       TestData.projectRoot.appendingPathComponent("SampleAssets/Icons/StatusDot.png").path, as: "Art/Icons/Star.png")
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     let clash = try #require(report.manifest.allDiagnostics.first { $0.code == "duplicate-asset-name" })
     #expect(clash.path == "Icons/Icons.colors.yml" && clash.line == 1 && clash.severity == .note)
     #expect(report.manifest.colors.map(\.name) == ["Sun", "star"])
@@ -156,7 +127,7 @@ import Testing
     try fixture.folder.copy(dot, as: "Art/Brand.png")
     var options = BuildOptions()
     options.reportPath = fixture.folder.path + "/Out/report.html"
-    let report = try fixture.build(options)
+    let report = try fixture.build(try fixture.configured(options))
     let clashes = report.manifest.allDiagnostics.filter { $0.code == "duplicate-asset-name" }
     #expect(clashes.map(\.path) == ["Brand.colors.yml"] && clashes.map(\.line) == [2])
     #expect(clashes.first?.severity == .note)
@@ -179,7 +150,7 @@ import Testing
       "gamut.yml": "idioms: [iphone]\n",
     ])
     defer { fixture.folder.remove() }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     let errors = report.manifest.allDiagnostics.filter { $0.severity == .error }
     #expect(errors.map(\.code) == ["duplicate-color", "idiom-not-enabled"])
     #expect(errors.map(\.path) == ["B.colors.yml", "B.colors.yml"] && errors.map(\.line) == [1, 2])
@@ -193,7 +164,7 @@ import Testing
       "Tokens/Brand~dark.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#F0F0F0" } }"##,
     ])
     defer { fixture.folder.remove() }
-    let report = try fixture.build()
+    let report = try fixture.build(try fixture.configured())
     #expect(!report.manifest.allDiagnostics.contains { $0.severity == .error })
     let set = try #require(fixture.text("Tokens/ink.colorset/Contents.json"))
     #expect(set.contains("\"value\" : \"dark\"") && set.contains("\"red\" : \"0.941\""))
@@ -205,7 +176,7 @@ import Testing
     defer { fixture.folder.remove() }
     var options = BuildOptions()
     options.gamutPolicy = .srgb
-    let report = try fixture.build(options)
+    let report = try fixture.build(try fixture.configured(options))
     #expect(report.manifest.allDiagnostics.contains { $0.code == "color-outside-srgb" && $0.severity == .error })
     #expect(fixture.text("Wide.colorset/Contents.json") == nil)
     #expect(fixture.text("Narrow.colorset/Contents.json") != nil)
@@ -223,5 +194,13 @@ import Testing
       try BuildConfiguration(
         yaml: "contrast: { pairs: [ { foreground: A, background: B, text: tiny } ] }", path: "g.yml")
     }
+  }
+}
+
+extension BuildFixture {
+  /// `files` (path: text) written into `Art`; the catalog is `Out/Test.xcassets`.
+  fileprivate init(_ files: [String: String]) throws {
+    try self.init(source: "Art", catalog: "Out/Test.xcassets")
+    for (path, text) in files { try write(text, to: path) }
   }
 }

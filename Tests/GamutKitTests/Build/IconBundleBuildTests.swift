@@ -6,39 +6,7 @@ import Testing
 /// `gamut build` with Icon Composer bundles beside the catalog: their checks are reported, an app icon set of the
 /// same name is refused, and the report shows them.
 @Suite struct IconBundleBuildTests {
-  /// `Art/` (sources) and `Out/Icons.xcassets` (the catalog) in a temporary folder.
-  private struct Fixture {
-    let folder: TemporaryFolder
-    var source: String { folder.path + "/Art" }
-    var catalog: String { folder.path + "/Out/Icons.xcassets" }
-
-    init() throws {
-      folder = try TemporaryFolder()
-      try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
-      try FileManager.default.createDirectory(atPath: folder.path + "/Out", withIntermediateDirectories: true)
-      let opaque = PixelBuffer(
-        width: 1024, height: 1024, layout: .rgb, samples: .eight([UInt8](repeating: 90, count: 1024 * 1024 * 3)))
-      let icon = try PNGEncoder(compressionLevel: 1).encode(opaque, colorTag: .sRGB(intent: 0))
-      FileManager.default.createFile(atPath: source + "/AppIcon.png", contents: Data(icon))
-    }
-
-    /// Copies the hand-written Icon Composer 2 fixture to `relativePath` (a `.icon` path in the folder).
-    func placeBundle(at relativePath: String) throws {
-      let fixture = TestData.projectRoot.appendingPathComponent("Tests/Fixtures/icon-composer/Refraction.icon").path
-      try folder.copy(fixture, as: relativePath)
-    }
-
-    func build(_ configuration: String? = nil, report: String? = nil) throws -> BuildReport {
-      var options = BuildOptions()
-      if let configuration {
-        options = try BuildConfiguration(yaml: configuration, path: source + "/gamut.yml").options
-      }
-      options.reportPath = report
-      return try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: options).build()
-    }
-
-    var iconSetExists: Bool { FileManager.default.fileExists(atPath: catalog + "/AppIcon.appiconset/Contents.json") }
-  }
+  private typealias Fixture = BuildFixture
 
   @Test("without a bundle of its name, the app icon set is written")
   func noCollision() throws {
@@ -73,7 +41,8 @@ import Testing
     _ = try fixture.build()
     #expect(fixture.iconSetExists)
     try fixture.placeBundle(at: "Design/appicon.icon")
-    let report = try fixture.build("iconBundles: [../Design]\n")
+    let report = try fixture.build(
+      try BuildConfiguration(yaml: "iconBundles: [../Design]\n", path: fixture.source + "/gamut.yml").options)
     #expect(report.diagnostics.contains { $0.code == .iconAppIconCollision && $0.path.hasSuffix("appicon.icon") })
     #expect(!fixture.iconSetExists)
   }
@@ -91,7 +60,9 @@ import Testing
     defer { fixture.folder.remove() }
     try fixture.placeBundle(at: "Out/Refraction.icon")
     let reportPath = fixture.folder.path + "/Out/report.html"
-    _ = try fixture.build(report: reportPath)
+    var options = BuildOptions()
+    options.reportPath = reportPath
+    _ = try fixture.build(options)
     let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: reportPath)), as: UTF8.self)
     #expect(html.contains("id=\"icon-bundles\""))
     #expect(html.contains("Refraction.icon"))
@@ -99,5 +70,23 @@ import Testing
     #expect(html.contains("src=\"Refraction.icon/Assets/drop.svg\""))
     #expect(html.contains("What each appearance shows"))
     #expect(html.contains("icon-crashes-actool"))
+  }
+}
+
+/// `Art/` (sources, with an opaque `AppIcon.png`) and `Out/Icons.xcassets` (the catalog).
+extension BuildFixture {
+  fileprivate init() throws {
+    try self.init(source: "Art", catalog: "Out/Icons.xcassets")
+    try FileManager.default.createDirectory(atPath: folder.path + "/Out", withIntermediateDirectories: true)
+    try write(try TestPNG.solid(width: 1024, height: 1024, value: 90), to: "AppIcon.png")
+  }
+
+  /// Copies the hand-written Icon Composer 2 fixture to `relativePath` (a `.icon` path in the folder).
+  fileprivate func placeBundle(at relativePath: String) throws {
+    try folder.copy(TestData.fixture("icon-composer/Refraction.icon"), as: relativePath)
+  }
+
+  fileprivate var iconSetExists: Bool {
+    FileManager.default.fileExists(atPath: catalog + "/AppIcon.appiconset/Contents.json")
   }
 }

@@ -7,45 +7,11 @@ import Testing
 /// the manifest), nothing outside the source folder is read through a link, and each case gets a diagnostic with
 /// a code or a FileError.
 @Suite struct PathSafetyTests {
-  /// A source folder `src`, a catalog `out/P.xcassets` and a folder `outside` holding a file that must never be
-  /// touched.
-  private struct Fixture {
-    let folder: TemporaryFolder
-    var source: String { folder.path + "/src" }
-    var catalog: String { folder.path + "/out/P.xcassets" }
-    var outside: String { folder.path + "/outside" }
-
-    init() throws {
-      folder = try TemporaryFolder()
-      try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
-      try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-      try PathSafetyTests.png(seed: 99).write(to: URL(fileURLWithPath: outside + "/Secret.png"))
-    }
-
-    func add(_ relativePath: String, seed: Int = 1) throws {
-      let path = source + "/" + relativePath
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try PathSafetyTests.png(seed: seed).write(to: URL(fileURLWithPath: path))
-    }
-
-    func link(_ path: String, to destination: String) throws {
-      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
-    }
-
-    func build() throws(FileError) -> BuildReport {
-      try CatalogBuilder(sourceRoot: source, catalogPath: catalog, options: BuildOptions()).build()
-    }
-
-    /// Every file under `outside` with its bytes.
-    var outsideFiles: [String: Data] { TemporaryFolder.snapshot(outside) }
-  }
+  private typealias Fixture = BuildFixture
 
   /// A distinct 4x4 sRGB PNG for each seed.
   static func png(seed: Int) throws -> Data {
-    let samples = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ seed &* 71) }
-    let pixels = PixelBuffer(width: 4, height: 4, layout: .rgba, samples: .eight(samples))
-    return Data(try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0)))
+    Data(try TestPNG.distinct(width: 4, height: 4, layout: .rgba, seed: seed))
   }
 
   private func codes(_ report: BuildReport, _ path: String) -> [String] {
@@ -209,4 +175,26 @@ import Testing
     #expect(fixture.outsideFiles == before)
     #expect(FileManager.default.fileExists(atPath: fixture.catalog + "/Real"))
   }
+}
+
+/// A source folder `src`, a catalog `out/P.xcassets` and a folder `outside` holding a file that must never be
+/// touched.
+extension BuildFixture {
+  fileprivate init() throws {
+    try self.init(source: "src", catalog: "out/P.xcassets")
+    try folder.write([UInt8](try PathSafetyTests.png(seed: 99)), at: "outside/Secret.png")
+  }
+
+  fileprivate var outside: String { folder.path + "/outside" }
+
+  fileprivate func add(_ relativePath: String, seed: Int = 1) throws {
+    try write([UInt8](try PathSafetyTests.png(seed: seed)), to: relativePath)
+  }
+
+  fileprivate func link(_ path: String, to destination: String) throws {
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+  }
+
+  /// Every file under `outside` with its bytes.
+  fileprivate var outsideFiles: [String: Data] { TemporaryFolder.snapshot(outside) }
 }

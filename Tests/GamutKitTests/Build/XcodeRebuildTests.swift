@@ -61,9 +61,7 @@ import Testing
   /// A gray PNG of `points` x `points` points at the slot's scale (single scale: 1).
   static func png(points: Int, scale: Int) throws -> Data {
     let side = points * max(scale, 1)
-    let pixels = PixelBuffer(
-      width: side, height: side, layout: .gray, samples: .eight([UInt8](repeating: 0x80, count: side * side)))
-    return Data(try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0)))
+    return Data(try TestPNG.solid(width: side, height: side, layout: .gray))
   }
 
   static let pdf = Data(MinimalPDF.text().utf8)

@@ -151,8 +151,7 @@ import Testing
 
   @Test("A tone curve that is infinite at white is refused with a warning that prints it (found by the icc fuzzer)")
   func curveInfiniteAtWhiteIsRefused() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../FuzzCorpus/icc/regressions/infinite-white-curve.icc").standardized
+    let url = TestData.projectRoot.appendingPathComponent("Tests/FuzzCorpus/icc/regressions/infinite-white-curve.icc")
     let profile = try ICCProfile(bytes: Array(try Data(contentsOf: url)))
     let source = image(PixelBuffer(width: 1, height: 1, layout: .rgb, samples: .eight([255, 0, 0])), profile: profile)
     let warnings = ColorSpaceDecision(chunks: source.colorChunks).warnings

@@ -25,10 +25,7 @@ struct IconTestBundle {
 
   /// A PNG layer of `size` × `height` pixels with `tag`.
   static func png(_ size: Int, height: Int? = nil, tag: PNGEncoder.ColorTag = .sRGB(intent: 0)) throws -> [UInt8] {
-    let pixels = PixelBuffer(
-      width: size, height: height ?? size, layout: .rgba,
-      samples: .eight([UInt8](repeating: 128, count: size * (height ?? size) * 4)))
-    return try PNGEncoder(compressionLevel: 1).encode(pixels, colorTag: tag)
+    try TestPNG.solid(width: size, height: height ?? size, layout: .rgba, value: 128, tag: tag)
   }
 
   /// A clean document: one group with one SVG layer `shape.svg`, complete objects, known values.

@@ -5,7 +5,7 @@ import Testing
 
 /// The seven real bundles of `testdata/icon`: each reads, writes back byte for byte, inspects, and checks with
 /// the findings docs/icon-composer.md explains.
-@Suite struct RealIconBundleTests {
+@Suite(.tags(.realData), .selectedByTags) struct RealIconBundleTests {
   static let folder = "icon"
 
   /// The real bundles' folder names (a missing-data name when there is none, so the cases fail).

@@ -5,7 +5,7 @@ import Testing
 
 /// The three public apps' catalogs in Tests/Fixtures/testdata/catalogs: each imports with nothing left differing,
 /// builds back file for file, and is not modified.
-@Suite struct RealCatalogImportTests {
+@Suite(.tags(.realData), .selectedByTags) struct RealCatalogImportTests {
   static let catalogs = [
     "vienna-rss/Vienna/Resources/Assets.xcassets",
     "pocket-casts-ios/WidgetExtension/Assets.xcassets",

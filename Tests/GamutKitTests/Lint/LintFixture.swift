@@ -80,15 +80,8 @@ struct LintFixture {
     _ path: String, width: Int, height: Int, layout: PixelBuffer.Layout = .rgb,
     tag: PNGEncoder.ColorTag = .sRGB(intent: 0), sixteen: Bool = false, _ pixel: (Int, Int) -> [UInt8]
   ) throws {
-    var samples: [UInt8] = []
-    for y in 0..<height {
-      for x in 0..<width { samples += pixel(x, y) }
-    }
-    let buffer =
-      sixteen
-      ? PixelBuffer(width: width, height: height, layout: layout, samples: .sixteen(samples.map { UInt16($0) * 257 }))
-      : PixelBuffer(width: width, height: height, layout: layout, samples: .eight(samples))
-    try write(try PNGEncoder(compressionLevel: 1).encode(buffer, colorTag: tag), at: path)
+    try write(
+      try TestPNG.make(width: width, height: height, layout: layout, tag: tag, sixteen: sixteen, pixel), at: path)
   }
 
   /// A plain opaque sRGB PNG of one color.

@@ -94,9 +94,9 @@ import Testing
   /// pngcheck, where installed, agrees that the output is valid (it is not required).
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck")), arguments: layoutsAndDepths)
   func pngcheckAccepts(layout: PixelBuffer.Layout, bitDepth: Int) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamut-png-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = URL(fileURLWithPath: temporary.path)
     let pixels = Self.pattern(layout, bitDepth: bitDepth)
     var paths: [String] = []
     for (index, tag) in [PNGEncoder.ColorTag.none, .sRGB(intent: 0), .iccProfile(name: "P3", bytes: Self.displayP3)]

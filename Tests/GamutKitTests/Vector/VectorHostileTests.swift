@@ -61,6 +61,10 @@ import Testing
     #expect(failure(bigEndian, .svg)?.contains("UTF-16") == true)
   }
 
+}
+
+/// Issue 30, point 9, in time: the color-space scan of a large PDF (wall clock; run alone, tagged `timing`).
+@Suite(.tags(.timing), .selectedByTags) struct VectorTimingTests {
   /// Point 9: the scan read 8 MB/s (250 MB in 31 s). 64 MB of content with one name at its end must take well
   /// under a second even in a debug build.
   @Test func colorSpaceScanIsFast() {

@@ -9,9 +9,8 @@ final class WatchFolder: Sendable {
   private let owned: Bool
 
   init() throws {
-    path = NSTemporaryDirectory() + "gamut-watch-" + UUID().uuidString
+    path = try TemporaryFolder().path
     owned = true
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
   /// An existing folder, for example one inside another ``WatchFolder``, which removes it.

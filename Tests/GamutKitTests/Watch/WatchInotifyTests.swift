@@ -6,7 +6,7 @@
   @testable import GamutKit
 
   /// A real inotify watcher and loop on a temporary folder. Serialized: each test writes with real pauses.
-  @Suite(.serialized) struct WatchInotifyTests {
+  @Suite(.serialized, .tags(.timing), .selectedByTags) struct WatchInotifyTests {
     /// Time enough, after everything has been written, for any duplicate to show.
     private let afterglow: Duration = .milliseconds(800)
 

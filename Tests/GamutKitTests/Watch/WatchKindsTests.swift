@@ -8,7 +8,7 @@ import Testing
 /// and never taken while the rest of the catalog stays, the complete file is built in exactly one round, a new
 /// version in exactly one more, and a deletion is applied; after each step the watched catalog shows what a fresh
 /// build of the folder shows. Driven by the polling source, which compares scans of every kind.
-@Suite(.serialized) struct WatchKindsTests {
+@Suite(.serialized, .tags(.timing), .selectedByTags) struct WatchKindsTests {
   /// One kind of source: its file, two complete versions, and what of the catalog shows it.
   struct Kind: Sendable, CustomTestStringConvertible {
     var name: String
@@ -26,9 +26,7 @@ import Testing
 
   /// A small opaque PNG, distinct for each seed.
   static func png(width: Int = 16, height: Int = 16, seed: Int) throws -> [UInt8] {
-    let samples = (0..<(width * height * 3)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ seed &* 61) }
-    let pixels = PixelBuffer(width: width, height: height, layout: .rgb, samples: .eight(samples))
-    return try PNGEncoder().encode(pixels, colorTag: .sRGB(intent: 0))
+    try TestPNG.distinct(width: width, height: height, seed: seed)
   }
 
   static func svg(_ radius: Int) -> [UInt8] {

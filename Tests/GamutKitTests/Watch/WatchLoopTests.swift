@@ -3,7 +3,7 @@ import Testing
 
 @testable import GamutKit
 
-@Suite struct WatchLoopTests {
+@Suite(.tags(.timing), .selectedByTags) struct WatchLoopTests {
   @Test func stopEndsTheLoopAfterTheRoundInProgress() async throws {
     let folder = try WatchFolder()
     try folder.write("a.png", WatchFixture.pngLike(size: 64))

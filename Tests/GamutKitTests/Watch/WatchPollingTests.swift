@@ -4,7 +4,7 @@ import Testing
 @testable import GamutKit
 
 /// The polling source, alone and driving the loop.
-@Suite(.serialized) struct WatchPollingTests {
+@Suite(.serialized, .tags(.timing), .selectedByTags) struct WatchPollingTests {
   /// Waits for the source to report `path`, for up to three seconds.
   private func waitForReport(_ source: PollingChangeSource, of path: String) throws -> Bool {
     let deadline = ContinuousClock.now + .seconds(3)

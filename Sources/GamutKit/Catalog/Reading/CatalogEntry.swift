@@ -1,27 +1,27 @@
 /// One entry of a set's `images`, `colors` or `symbols` array, as written: every member in its order (unknown keys
 /// included), the line it starts on, and typed views of the keys gamut knows.
-public struct CatalogEntry: Sendable, Equatable {
+package struct CatalogEntry: Sendable, Equatable {
   /// One `appearances` element: `luminosity` / `light`, `dark` or `tinted`; `contrast` / `high`.
-  public struct Appearance: Sendable, Equatable, Hashable {
-    public var appearance: String
-    public var value: String
+  package struct Appearance: Sendable, Equatable, Hashable {
+    package var appearance: String
+    package var value: String
 
-    public init(appearance: String, value: String) {
+    package init(appearance: String, value: String) {
       self.appearance = appearance
       self.value = value
     }
   }
 
   /// The 1-based line of the entry's opening brace in its `Contents.json`.
-  public var line: Int
+  package var line: Int
   /// The entry's members as written.
-  public var members: [JSONNode.Member]
+  package var members: [JSONNode.Member]
   /// The `appearances` elements that are objects with string `appearance` and `value` members.
-  public var appearances: [Appearance]
+  package var appearances: [Appearance]
   /// The `color` of a color-set entry, when it has one that is an object.
-  public var color: CatalogColor?
+  package var color: CatalogColor?
 
-  public init(line: Int, members: [JSONNode.Member]) {
+  package init(line: Int, members: [JSONNode.Member]) {
     self.line = line
     self.members = members
     appearances = (members.first { $0.key == "appearances" }?.value.elements ?? []).compactMap { element in
@@ -32,29 +32,29 @@ public struct CatalogEntry: Sendable, Equatable {
   }
 
   /// The text of the string member `key`; nil when absent or not a string.
-  public func string(_ key: String) -> String? {
+  package func string(_ key: String) -> String? {
     members.first { $0.key == key }?.value.string
   }
 
   /// `filename`: the file the entry names; nil for an unfilled slot.
-  public var filename: String? { string("filename") }
+  package var filename: String? { string("filename") }
   /// `idiom`: `universal`, `iphone`, `mac`, `ios-marketing`...
-  public var idiom: String? { string("idiom") }
+  package var idiom: String? { string("idiom") }
   /// `scale`: `1x`, `2x`, `3x`; nil for a single-scale entry.
-  public var scale: String? { string("scale") }
+  package var scale: String? { string("scale") }
   /// `display-gamut`: `sRGB` or `display-P3`; nil for an entry that serves every display.
-  public var displayGamut: String? { string("display-gamut") }
+  package var displayGamut: String? { string("display-gamut") }
   /// `subtype`: `mac-catalyst`, `38mm`, `retina4`...
-  public var subtype: String? { string("subtype") }
+  package var subtype: String? { string("subtype") }
   /// `size` of an app-icon entry: `60x60`, `83.5x83.5`, `1024x1024`.
-  public var size: String? { string("size") }
+  package var size: String? { string("size") }
   /// `platform` of an app-icon entry: `ios`, `watchos`...
-  public var platform: String? { string("platform") }
+  package var platform: String? { string("platform") }
   /// `role` of a watch app-icon entry.
-  public var role: String? { string("role") }
+  package var role: String? { string("role") }
 
   /// The scale as a number (`2x` is 2), ``RenditionTraits/singleScale`` when there is none, nil when unreadable.
-  public var scaleFactor: Int? {
+  package var scaleFactor: Int? {
     guard members.contains(where: { $0.key == "scale" }) else { return RenditionTraits.singleScale }
     guard let scale, scale.hasSuffix("x"), let factor = Int(scale.dropLast()), (1...3).contains(factor) else {
       return nil
@@ -63,18 +63,18 @@ public struct CatalogEntry: Sendable, Equatable {
   }
 
   /// The luminosity appearance (`light`, `dark`, `tinted`), nil for any.
-  public var luminosity: String? {
+  package var luminosity: String? {
     appearances.first { $0.appearance == "luminosity" }?.value
   }
 
   /// Whether the entry is for increased contrast.
-  public var highContrast: Bool {
+  package var highContrast: Bool {
     appearances.contains { $0.appearance == "contrast" && $0.value == "high" }
   }
 
   /// The entry's slot as gamut's traits, or nil when a trait is one gamut does not model (an idiom such as
   /// `ios-marketing`, a `tinted` appearance, an unknown scale or gamut).
-  public var traits: RenditionTraits? {
+  package var traits: RenditionTraits? {
     guard let idiom = RenditionTraits.Idiom(rawValue: idiom ?? "universal"), let scale = scaleFactor else {
       return nil
     }

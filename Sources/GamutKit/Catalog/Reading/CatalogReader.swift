@@ -5,36 +5,36 @@
 /// of the wrong type, a file larger than ``Limits/maximumContentsSize`` (checked before reading), nesting deeper
 /// than ``Limits/maximumDepth``. Folders are listed by ``FolderWalker`` (sorted, hidden names left out, no link
 /// followed out of the catalog or to a folder, special files never opened).
-public struct CatalogReader: Sendable {
+package struct CatalogReader: Sendable {
   /// Bounds on what one catalog may make the reader do.
-  public struct Limits: Sendable {
+  package struct Limits: Sendable {
     /// The largest `Contents.json` read, in bytes (``JSONNodeReader``'s bound).
-    public var maximumContentsSize = JSONNodeReader.maximumBytes
+    package var maximumContentsSize = JSONNodeReader.maximumBytes
     /// The deepest folder entered below the root (``FolderWalker/maximumDepth``).
-    public var maximumDepth = FolderWalker.maximumDepth
+    package var maximumDepth = FolderWalker.maximumDepth
     /// The most entries taken from one set.
-    public var maximumEntries = 10_000
+    package var maximumEntries = 10_000
 
-    public init() {}
+    package init() {}
   }
 
   /// The folder extensions of the catalog kinds Xcode knows and gamut does not check; a folder with any other
   /// extension is a group, as Xcode treats it.
-  public static let uncheckedKinds: Set<String> = [
+  package static let uncheckedKinds: Set<String> = [
     "arresourcegroup", "arreferenceobject", "brandassets", "complicationset", "cubetextureset", "dataset",
     "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "icon", "iconset", "imagestack", "imagestacklayer",
     "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer", "spriteatlas", "sticker",
     "stickerpack", "stickersequence", "textureset",
   ]
 
-  public var limits: Limits
+  package var limits: Limits
 
-  public init(limits: Limits = Limits()) {
+  package init(limits: Limits = Limits()) {
     self.limits = limits
   }
 
   /// Reads the catalog at `path` (an `.xcassets` folder); findings name files under `path` as given.
-  public func read(_ path: String) -> CatalogTree {
+  package func read(_ path: String) -> CatalogTree {
     var tree = CatalogTree(path: path, root: CatalogGroup(name: Self.lastComponent(of: path), relativePath: ""))
     guard (try? FileStatus(path: path, followingLinks: true))?.kind == .folder else {
       tree.findings.append(
@@ -174,7 +174,7 @@ public struct CatalogReader: Sendable {
 
   /// Parses the bytes of a `Contents.json` of a set of `kind` (a group's when nil) and checks its shape: the
   /// document when it is a JSON object, and the findings, which name `path`.
-  public static func parseContents(_ bytes: [UInt8], kind: CatalogSet.Kind?, path: String) -> (
+  package static func parseContents(_ bytes: [UInt8], kind: CatalogSet.Kind?, path: String) -> (
     document: JSONNode?, findings: [Diagnostic]
   ) {
     let document: JSONNode

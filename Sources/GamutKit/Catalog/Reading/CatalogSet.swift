@@ -1,15 +1,15 @@
 /// A set folder of a catalog (`Name.imageset`, `.colorset`, `.appiconset`, `.symbolset`) as read: its
 /// `Contents.json` entries and properties, and the files beside it.
-public struct CatalogSet: Sendable, Equatable {
+package struct CatalogSet: Sendable, Equatable {
   /// The kinds of set gamut reads, named by their folder extension.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     case imageSet = "imageset"
     case colorSet = "colorset"
     case appIconSet = "appiconset"
     case symbolSet = "symbolset"
 
     /// The key of the entries array: `images`, `colors` or `symbols`.
-    public var entriesKey: String {
+    package var entriesKey: String {
       switch self {
       case .imageSet, .appIconSet: "images"
       case .colorSet: "colors"
@@ -18,23 +18,23 @@ public struct CatalogSet: Sendable, Equatable {
     }
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The folder name without its extension: the asset's name.
-  public var name: String
+  package var name: String
   /// The folder's path inside the catalog (`Icons/Star.imageset`).
-  public var relativePath: String
+  package var relativePath: String
   /// The whole `Contents.json`, or nil when it is missing or unreadable (a finding says why).
-  public var document: JSONNode?
+  package var document: JSONNode?
   /// The entries of the entries array that are objects, in their order.
-  public var entries: [CatalogEntry]
+  package var entries: [CatalogEntry]
   /// The members of `properties`, as written.
-  public var properties: [JSONNode.Member]
+  package var properties: [JSONNode.Member]
   /// The names of the regular files in the folder other than `Contents.json`, sorted; hidden files left out.
-  public var files: [String]
+  package var files: [String]
   /// The names of folders inside the set folder, sorted (a set holds none).
-  public var folders: [String]
+  package var folders: [String]
 
-  public init(
+  package init(
     kind: Kind, name: String, relativePath: String, document: JSONNode? = nil, entries: [CatalogEntry] = [],
     properties: [JSONNode.Member] = [], files: [String] = [], folders: [String] = []
   ) {
@@ -49,20 +49,20 @@ public struct CatalogSet: Sendable, Equatable {
   }
 
   /// The string property `key`.
-  public func property(_ key: String) -> String? {
+  package func property(_ key: String) -> String? {
     properties.first { $0.key == key }?.value.string
   }
 
   /// `template-rendering-intent`: `template` or `original`.
-  public var templateRenderingIntent: String? { property("template-rendering-intent") }
+  package var templateRenderingIntent: String? { property("template-rendering-intent") }
   /// `compression-type`: `automatic`, `lossless`, `lossy`, `gpu-optimized-best`...
-  public var compressionType: String? { property("compression-type") }
+  package var compressionType: String? { property("compression-type") }
   /// `preserves-vector-representation`.
-  public var preservesVectorRepresentation: Bool {
+  package var preservesVectorRepresentation: Bool {
     properties.first { $0.key == "preserves-vector-representation" }?.value.bool ?? false
   }
   /// `localizable`.
-  public var localizable: Bool {
+  package var localizable: Bool {
     properties.first { $0.key == "localizable" }?.value.bool ?? false
   }
 }

@@ -1,42 +1,42 @@
 /// An existing asset catalog as ``CatalogReader`` read it: its folders and sets, and what was wrong with them.
-public struct CatalogTree: Sendable, Equatable {
+package struct CatalogTree: Sendable, Equatable {
   /// A set with the group folders above it.
-  public struct PlacedSet: Sendable, Equatable {
-    public var set: CatalogSet
+  package struct PlacedSet: Sendable, Equatable {
+    package var set: CatalogSet
     /// The groups from the root down to the set's folder (the root left out).
-    public var groups: [CatalogGroup]
+    package var groups: [CatalogGroup]
 
     /// The names of the groups above the set that provide a namespace, outermost first.
-    public var namespace: [String] {
+    package var namespace: [String] {
       groups.filter(\.providesNamespace).map(\.name)
     }
 
     /// The name Xcode gives the asset: the namespace and the set's name joined with `/`.
-    public var assetName: String {
+    package var assetName: String {
       (namespace + [set.name]).joined(separator: "/")
     }
   }
 
   /// The catalog folder's path as given to the reader.
-  public var path: String
+  package var path: String
   /// The catalog root.
-  public var root: CatalogGroup
+  package var root: CatalogGroup
   /// Problems found while reading: unreadable or malformed `Contents.json` files, unknown keys, limits.
-  public var findings: [Diagnostic]
+  package var findings: [Diagnostic]
 
-  public init(path: String, root: CatalogGroup, findings: [Diagnostic] = []) {
+  package init(path: String, root: CatalogGroup, findings: [Diagnostic] = []) {
     self.path = path
     self.root = root
     self.findings = findings
   }
 
   /// The path of something inside the catalog, as a finding names it: the catalog's path, then `relativePath`.
-  public func path(of relativePath: String) -> String {
+  package func path(of relativePath: String) -> String {
     relativePath.isEmpty ? path : path + "/" + relativePath
   }
 
   /// Every set, depth first in name order, with the groups above it.
-  public var sets: [PlacedSet] {
+  package var sets: [PlacedSet] {
     var result: [PlacedSet] = []
     func visit(_ group: CatalogGroup, _ above: [CatalogGroup]) {
       for item in group.items {
@@ -52,7 +52,7 @@ public struct CatalogTree: Sendable, Equatable {
   }
 
   /// Every group below the root, depth first in name order.
-  public var groups: [CatalogGroup] {
+  package var groups: [CatalogGroup] {
     var result: [CatalogGroup] = []
     func visit(_ group: CatalogGroup) {
       for case .group(let child) in group.items {
@@ -65,7 +65,7 @@ public struct CatalogTree: Sendable, Equatable {
   }
 
   /// Every folder of a kind gamut does not check, depth first in name order.
-  public var uncheckedFolders: [CatalogUncheckedFolder] {
+  package var uncheckedFolders: [CatalogUncheckedFolder] {
     var result: [CatalogUncheckedFolder] = []
     func visit(_ group: CatalogGroup) {
       for item in group.items {

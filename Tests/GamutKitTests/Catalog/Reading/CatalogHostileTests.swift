@@ -21,8 +21,7 @@ import Testing
   }
 
   private func png() throws -> [UInt8] {
-    try PNGEncoder(compressionLevel: 1).encode(
-      PixelBuffer(width: 2, height: 2, layout: .gray, samples: .eight([0, 1, 2, 3])), colorTag: .sRGB(intent: 0))
+    try TestPNG.make(width: 2, height: 2, layout: .gray) { x, y in [UInt8(y * 2 + x)] }
   }
 
   @Test("100,000 unknown keys in one Contents.json are 100,000 notes, each key's own (linear since 34.4)")
