@@ -1,6 +1,7 @@
 #include "gamut_color.h"
 
 #include <math.h>
+#include <string.h>
 
 /*
  * The pixel loop of gamut's matrix transform (TransformKernel in Swift) for RGB sources and RGB outputs, clipped,
@@ -49,11 +50,11 @@ static inline uint32_t finish_walk(const float *thresholds, uint32_t code, float
 
 /**
  * Converts the pixels `first ..< first + count` (at most block_pixels) of `in` (`stride` samples a pixel, color
- * first) into `codes` (three per pixel, channel by channel) and their out-of-gamut flags into `flags`; returns
- * whether every code is final (else `done` is zero for the pixels whose walk must go on).
+ * first) into `codes` (three per pixel, channel by channel) and their out-of-gamut flags into `flags`; `done` is
+ * zero for the pixels whose walk must go on.
  */
 #define CONVERT_BLOCK(NAME, INPUT)                                                                                   \
-  static inline __attribute__((always_inline)) int NAME(                                                           \
+  static inline __attribute__((always_inline)) void NAME(                                                          \
       const gamut_transform_kernel *k, const INPUT *restrict in, size_t first, size_t count, int stride,             \
       uint32_t *restrict codes, float *restrict values, uint8_t *restrict flags, uint8_t *restrict done) {           \
     const float *restrict red = k->decode, *restrict green = k->decode + k->input_codes,                             \
@@ -69,7 +70,6 @@ static inline uint32_t finish_walk(const float *thresholds, uint32_t code, float
                           *restrict t2 = t0 + 2 * threshold_count;                                                   \
     const uint16_t *restrict k0 = k->cell_codes, *restrict k1 = k0 + cells, *restrict k2 = k0 + 2 * cells;           \
     const float *restrict n0 = k->cell_next, *restrict n1 = n0 + cells, *restrict n2 = n0 + 2 * cells;               \
-    int all_done = 1;                                                                                                \
     _Pragma("clang loop vectorize(assume_safety)") for (size_t i = 0; i < count; i++) {                              \
       const INPUT *restrict pixel = in + (first + i) * (size_t)stride;                                               \
       float r = red[(int32_t)pixel[0]], g = green[(int32_t)pixel[1]], b = blue[(int32_t)pixel[2]];                                              \
@@ -91,12 +91,17 @@ static inline uint32_t finish_walk(const float *thresholds, uint32_t code, float
       cell1 = cell1 < last_cell ? cell1 : last_cell;                                                                 \
       cell2 = cell2 < last_cell ? cell2 : last_cell;                                                                 \
       /* The first step without a branch, against the cell's next threshold. */                                      \
-      int32_t code0 = (int32_t)k0[cell0] + (v0 >= n0[cell0]);                                                        \
-      int32_t code1 = (int32_t)k1[cell1] + (v1 >= n1[cell1]);                                                        \
-      int32_t code2 = (int32_t)k2[cell2] + (v2 >= n2[cell2]);                                                        \
-      int final0 = t0[code0 + 1] > v0 && t0[code0] <= v0;                                                            \
-      int final1 = t1[code1 + 1] > v1 && t1[code1] <= v1;                                                            \
-      int final2 = t2[code2 + 1] > v2 && t2[code2] <= v2;                                                            \
+      int32_t step0 = v0 >= n0[cell0], step1 = v1 >= n1[cell1], step2 = v2 >= n2[cell2];                             \
+      int32_t code0 = (int32_t)k0[cell0] + step0;                                                                    \
+      int32_t code1 = (int32_t)k1[cell1] + step1;                                                                    \
+      int32_t code2 = (int32_t)k2[cell2] + step2;                                                                    \
+      /* The code is final when threshold[code] <= v < threshold[code + 1]. One of the two holds by construction    \
+         (after a step, the cell's next threshold is threshold[code]; without, it is threshold[code + 1]): only the \
+         other is looked up. */                                                                                      \
+      float check0 = t0[code0 + step0], check1 = t1[code1 + step1], check2 = t2[code2 + step2];                      \
+      int final0 = (step0 & (check0 > v0)) | ((1 - step0) & (check0 <= v0));                                          \
+      int final1 = (step1 & (check1 > v1)) | ((1 - step1) & (check1 <= v1));                                          \
+      int final2 = (step2 & (check2 > v2)) | ((1 - step2) & (check2 <= v2));                                          \
       codes[3 * i] = (uint32_t)code0;                                                                                \
       codes[3 * i + 1] = (uint32_t)code1;                                                                            \
       codes[3 * i + 2] = (uint32_t)code2;                                                                            \
@@ -104,9 +109,7 @@ static inline uint32_t finish_walk(const float *thresholds, uint32_t code, float
       values[3 * i + 1] = v1;                                                                                        \
       values[3 * i + 2] = v2;                                                                                        \
       done[i] = (uint8_t)(final0 & final1 & final2);                                                                 \
-      all_done &= final0 & final1 & final2;                                                                          \
     }                                                                                                                \
-    return all_done;                                                                                                 \
   }
 
 CONVERT_BLOCK(convert_block_8, uint8_t)
@@ -139,9 +142,12 @@ static void finish_block(const gamut_transform_kernel *k, size_t count, uint32_t
     const int stride = has_alpha ? 4 : 3;                                                                            \
     for (size_t first = 0; first < count; first += block_pixels) {                                                  \
       size_t n = count - first < block_pixels ? count - first : block_pixels;                                        \
-      int all_done = has_alpha ? BLOCK(k, in, first, n, 4, codes, values, flags, done)                               \
-                               : BLOCK(k, in, first, n, 3, codes, values, flags, done);                              \
-      if (!all_done) finish_block(k, n, codes, values, done);                                                        \
+      if (has_alpha) {                                                                                               \
+        BLOCK(k, in, first, n, 4, codes, values, flags, done);                                                       \
+      } else {                                                                                                       \
+        BLOCK(k, in, first, n, 3, codes, values, flags, done);                                                       \
+      }                                                                                                              \
+      if (memchr(done, 0, n) != NULL) finish_block(k, n, codes, values, done);                                       \
       OUTPUT *restrict target = out + first * (size_t)stride;                                                        \
       const INPUT *restrict source = in + first * (size_t)stride;                                                    \
       for (size_t i = 0; i < n; i++) {                                                                               \

@@ -63,4 +63,38 @@ void gamut_transform_16_to_8(const gamut_transform_kernel *kernel, const uint16_
 void gamut_transform_16_to_16(const gamut_transform_kernel *kernel, const uint16_t *in, uint16_t *out,
                               uint8_t *out_of_gamut, size_t count, int has_alpha);
 
+/**
+ * The runs of one row of the clipping analysis's window that may be clipping plateaus: maximal runs of pixels whose
+ * flags have `visible` and whose output `keys` are equal, at least `minimum` long (at least 2), with a pixel whose
+ * flags have `outside`. Their first pixels and lengths go into `starts` and `lengths` (room for width / 2 runs), in
+ * order; returns how many. `continues` is scratch room for `width` bytes.
+ */
+size_t gamut_row_runs(const void *flags, const uint64_t *keys, size_t width, size_t minimum, uint8_t visible,
+                      uint8_t outside, uint8_t *continues, uint32_t *starts, uint32_t *lengths);
+
+/** A column run that a row ended and that may be a plateau: its column, length, pixels in a row plateau, and the
+ *  source keys of its first and last pixels. */
+typedef struct {
+  uint32_t column;
+  intptr_t length;
+  intptr_t overlap;
+  uint64_t first_source;
+  uint64_t last_source;
+} gamut_closed_run;
+
+/**
+ * Continues the open column runs of columns `first_column ..< end_column` through one row of the clipping
+ * analysis's window (its `flags`, output `keys` and `sources`, and those of the row above): per column, the open
+ * run's length (0 when none), whether it holds a pixel flagged `outside_flag`, how many of its pixels are flagged
+ * `plateau_flag`, and its first pixel's source key. A run ends where the pixel is not `visible` or its output key
+ * differs from the one above, and the pixel starts the next. The ended runs at least `minimum` long, holding an
+ * outside pixel and whose end colors differ, go into `closed` (room for one per column) in column order; returns
+ * how many. `scratch` is room for one byte per column.
+ */
+size_t gamut_column_runs(const void *flags, const uint64_t *keys, const uint64_t *keys_above,
+                         const uint64_t *sources, const uint64_t *sources_above, size_t first_column,
+                         size_t end_column, intptr_t minimum, uint8_t visible, uint8_t outside_flag,
+                         uint8_t plateau_flag, intptr_t *run_lengths, _Bool *run_outside, intptr_t *run_row_plateau,
+                         uint64_t *run_first_sources, uint8_t *scratch, gamut_closed_run *closed);
+
 #endif
