@@ -2,15 +2,19 @@ import ArgumentParser
 import Foundation
 import GamutKit
 
-/// `gamut lint PATH...`: every check gamut has, on asset catalogs as they are, read-only.
+/// `gamut lint PATH...`: every check gamut has, on asset catalogs as they are, read-only; with `--fix`, the repairs
+/// of docs/fix.md in place.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check existing asset catalogs (read-only): structure, images, colors, app icons, names.",
+    abstract: "Check existing asset catalogs: structure, images, colors, app icons, names; --fix repairs them.",
     discussion: """
       Each PATH is an .xcassets folder, a set folder (.imageset, .colorset, .appiconset, .symbolset), an .icon \
       bundle, or a folder searched for them (a repository root); any other PATH is refused (exit 64). Nothing is \
-      written inside a catalog. Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
+      written inside a catalog, except by --fix: it converts wide-gamut art into display-gamut pairs, odd color \
+      spaces to sRGB or Display P3, needless 16-bit files to 8 bits, adds the sRGB entry of Display P3 colors \
+      (the safe set), and with --fix=CODE,... also rewrites old Contents.json layouts and removes unlisted files and \
+      dark copies; each set is replaced whole or not at all (docs/fix.md). Options come from gamut.yml (--config, or ./gamut.yml when present): its lint: section \
       sets each code on, off or to another severity, for all paths or path globs, and the budgets; contrast: \
       pairs are resolved against the catalog's color names. Codes: docs/lint.md.
 
@@ -19,8 +23,8 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The .xcassets folders, sets or .icon bundles, or folders to search for them.")
-  var paths: [String] = ["."]
+  @Argument(help: "The .xcassets folders, sets or .icon bundles, or folders to search for them (default: .).")
+  var paths: [String] = []
 
   @Option(help: "The gamut.yml to read (default: ./gamut.yml when present).")
   var config: String?
@@ -48,9 +52,38 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Also write the HTML report of the catalogs linted to this file, ending in .html.")
   var report: String?
 
-  func validate() throws {
+  @Option(
+    name: .customLong("fix"), defaultAsFlag: "safe", parsing: .next,
+    help: ArgumentHelp(
+      "Repair the catalogs in place: the safe fixes, or the codes given (--fix=CODE,...). Docs: docs/fix.md.",
+      valueName: "codes"))
+  var fix: String? = nil
+
+  @Flag(help: "With --fix: print what would change (files written and removed, Contents.json diffs); write nothing.")
+  var dryRun = false
+
+  @Option(help: "With --fix: copy the original bytes of every file replaced or removed into this folder first.")
+  var backup: String?
+
+  mutating func validate() throws {
     if let report, !report.hasSuffix(".html") { throw ValidationError("--report must end in .html") }
+    if let fix {
+      do {
+        _ = try FixSelection(parsing: fix)
+      } catch {
+        // `gamut lint --fix App.xcassets`: the value is the first path, and --fix the safe set.
+        guard FileManager.default.fileExists(atPath: fix) else { throw ValidationError(error.description) }
+        paths.insert(fix, at: 0)
+        self.fix = "safe"
+      }
+    }
+    if fix == nil && (dryRun || backup != nil) {
+      throw ValidationError("--dry-run and --backup go with --fix")
+    }
   }
+
+  /// The paths to lint.
+  private var lintPaths: [String] { paths.isEmpty ? ["."] : paths }
 
   func run() throws {
     let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/lint.md"), quiet: quiet)
@@ -65,13 +98,18 @@ struct LintCommand: ParsableCommand {
         throw ExitCode(.usage)
       }
     }
-    var result = linter.lint(paths)
-    guard result.refused.isEmpty else {
-      for refusal in result.refused {
-        reporter.printer.line("\(QuotedValue.path(refusal.path)): error: \(refusal.reason)", to: .error)
-      }
-      throw ExitCode(.usage)
+    linter.onLockWait = { catalog in
+      Printer().line("waiting for the gamut process that is writing \(QuotedValue.path(catalog))", to: .error)
     }
+    var result: LintResult
+    var fixed: CatalogFixer.Run?
+    if let fix {
+      let run = try runFix(fix, linter: linter, config: readsConfig ? configPath : nil, reporter: reporter)
+      (result, fixed) = (run.after, run)
+    } else {
+      result = linter.lint(lintPaths)
+    }
+    try refuse(result.refused.map { ($0.path, $0.reason) }, reporter: reporter)
     try refuseUnsafeOutputs(result, config: readsConfig ? configPath : nil)
     if let writeBaseline {
       try write(LintBaseline(result.findings).text, to: writeBaseline, reporter: reporter)
@@ -87,16 +125,56 @@ struct LintCommand: ParsableCommand {
     if let report {
       try writeReport(result, to: report, options: linter.configuration.options, reporter: reporter)
     }
-    let status = result.exitStatus(strict: strict)
+    var status = result.exitStatus(strict: strict)
+    if fixed?.report.failures.isEmpty == false && status == .clean { status = .failure }
     // The severity filter, the folding and the per-code summary (LintDigest, in GamutKit) shape what text shows;
     // JSON and SARIF carry every finding.
-    let summary = LintSummary(result: result, exitStatus: status)
+    var summary = LintSummary(result: result, exitStatus: status)
+    summary.fix = fixed.map { FixSummary($0.report) }
     let digest = LintDigest(
       result, options: LintDigest.Options(minimumSeverity: quiet ? .error : minSeverity, allNotes: allNotes))
     let shown = reporter.printsText ? Self.records(digest) : summary.findings
+    let fixLines = summary.fix?.lines(backup: backup) ?? []
     try reporter.report(
-      shown, summary: Self.widespread(digest) + digest.codes.map(\.text) + [summary.text], document: { summary })
+      shown, summary: fixLines + Self.widespread(digest) + digest.codes.map(\.text) + [summary.text],
+      document: { summary },
+      fixes: { SARIFFix.fixes(fixed?.report ?? Self.proposals(result, linter: linter)) })
     if status != .clean { throw ExitCode(status) }
+  }
+
+  /// The fixes a SARIF log of a lint without `--fix` describes: those of the codes whose fix can be an edit of a
+  /// `Contents.json` alone (the sRGB entry of a Display P3 color, today's layout), planned from the lint.
+  private static func proposals(_ result: LintResult, linter: Linter) -> FixReport {
+    let selection = FixSelection(codes: [.p3ColorWithoutSRGB, .contentsLayout])
+    return CatalogFixer(linter: linter, selection: selection).proposals(for: result)
+  }
+
+  /// Prints each refused path (`path: error: reason`) and exits 64, when there is one.
+  private func refuse(_ refusals: [(path: String, reason: String)], reporter: Reporter) throws {
+    guard !refusals.isEmpty else { return }
+    for refusal in refusals {
+      reporter.printer.line("\(QuotedValue.path(refusal.path)): error: \(refusal.reason)", to: .error)
+    }
+    throw ExitCode(.usage)
+  }
+
+  /// `--fix`: the backup folder checked by the output-path guard (outside every catalog the fix changes, the
+  /// configuration file and the bundles), then the fix; a refusal (a catalog gamut build writes, a backup that would
+  /// overwrite other bytes) exits 64, and each folder that could not be written is reported.
+  private func runFix(_ codes: String, linter: Linter, config: String?, reporter: Reporter) throws -> CatalogFixer.Run {
+    var fixer = CatalogFixer(linter: linter, selection: try FixSelection(parsing: codes))
+    fixer.dryRun = dryRun
+    fixer.backupFolder = backup
+    fixer.onLockWait = linter.onLockWait
+    let inputs =
+      fixer.catalogs(for: lintPaths).map {
+        OutputPathGuard.Input(path: $0, role: "a catalog the fix changes", reason: "which would change with it")
+      } + (config.map { [OutputPathGuard.Input.configuration($0)] } ?? [])
+    try OutputPathGuard(inputs: inputs).refuse(backup, option: "--backup", writing: .folder)
+    let run = fixer.run(lintPaths)
+    try refuse(run.refused.map { ($0.path, $0.reason) }, reporter: reporter)
+    for failure in run.report.failures { reporter.failure(failure) }
+    return run
   }
 
   /// The findings text shows: each as it is, or the first of a repeat with how many more.

@@ -7,6 +7,8 @@ struct LintSummary: Encodable {
   var counts: [String: Int]
   var baselined: Int
   var exitStatus: Int32
+  /// What `--fix` did (or would do, with `--dry-run`); absent without `--fix`.
+  var fix: FixSummary?
 
   init(result: LintResult, exitStatus: ExitStatus) {
     catalogs = result.catalogs.map(\.path)

@@ -2,7 +2,8 @@ import Foundation
 internal import GamutKit
 
 /// Fuzz body for the one reader of the JSON files others write (``JSONNodeReader``) and for what reads its tree:
-/// the bytes as a catalog's `Contents.json` of every kind (the shape check, each entry's typed views) and as an Icon
+/// the bytes as a catalog's `Contents.json` of every kind (the shape check, each entry's typed views, `lint --fix`'s
+/// rewrite in today's layout) and as an Icon
 /// Composer `icon.json` (the structure, every property resolved for each appearance and idiom, fills and their
 /// colors' ΔE2000, the compatibility class, the checks that need no layer file, and the inspection encoded as JSON).
 public enum JSONTarget {
@@ -34,6 +35,12 @@ public enum JSONTarget {
       let parsed = CatalogReader.parseContents(bytes, kind: kind, path: "Fuzz/Contents.json")
       for finding in parsed.findings {
         precondition((1...lineCount).contains(finding.line ?? 1), "a finding outside the file: \(finding)")
+      }
+      if let document = parsed.document, let rewritten = ContentsLayoutLint.rewritten(bytes, document: document) {
+        // lint --fix's rewrite in today's layout: Xcode's spacing, the same values, and a fixed point.
+        let again = CatalogReader.parseContents(rewritten, kind: kind, path: "Fuzz/Contents.json").document
+        precondition(ContentsLayoutLint.hasXcodeSpacing(rewritten), "a rewrite not in Xcode's spacing")
+        precondition(again.map { ContentsLayoutLint.rewritten(rewritten, document: $0) == nil } == true, "unstable")
       }
       guard let kind, let document = parsed.document else { continue }
       for element in document[kind.entriesKey]?.elements ?? [] {

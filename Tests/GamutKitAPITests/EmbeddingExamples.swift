@@ -76,6 +76,24 @@ func adoptLint(_ paths: [String], baseline: String) throws {
   try LintBaseline(result.findings).write(to: baseline)
 }
 
+/// Fixes the safe set in catalogs kept in Xcode (or, with `dryRun`, only says what it would do), keeping the
+/// original bytes of every file it replaces under `backup`; returns the findings that remain.
+func fixCatalogs(_ paths: [String], backup: String, dryRun: Bool) -> [LintFinding] {
+  var fixer = CatalogFixer(linter: Linter(), selection: FixSelection())
+  fixer.dryRun = dryRun
+  fixer.backupFolder = backup  // outside the catalogs
+  let run = fixer.run(paths)
+  for refusal in run.refused { print("\(refusal.path): \(refusal.reason)") }
+  for change in run.report.changes {
+    print(change.path, change.codes.map(\.rawValue), change.written.map(\.name), change.removed)
+    if let diff = change.contentsDiff { print(diff) }
+  }
+  for rendition in run.report.renditions { print("\(rendition.path): clipping \(rendition.verdict.rawValue)") }
+  for failure in run.report.failures { print(failure) }  // that folder is as it was
+  for (code, count) in run.report.fixedByCode { print("fixed \(count) \(code)") }
+  return run.after.findings
+}
+
 /// Turns an existing catalog into a gamut source folder; false, with nothing written, when an entry would not come
 /// back from a build as it was.
 func importCatalog(_ catalog: String, into folder: String) throws -> Bool {

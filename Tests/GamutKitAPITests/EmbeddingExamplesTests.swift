@@ -94,6 +94,31 @@ import Testing
     }
   }
 
+  /// The fix row: a Display P3 image that clips, alone in an any-gamut slot of a catalog kept by hand; the dry run
+  /// writes nothing, the fix gives the slot its sRGB rendition, keeps the replaced Contents.json in the backup, and
+  /// leaves no clipping finding.
+  @Test func fixExampleGivesAWideImageItsSRGBRendition() throws {
+    try Self.withTemporaryFolder { folder in
+      let set = folder + "/App.xcassets/Hero.imageset"
+      try Self.copy("wide-gamut/sharp/p3.png", to: set + "/hero.png")
+      let contents =
+        #"{ "images" : [ { "filename" : "hero.png", "idiom" : "universal" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+      let isClipping = { (finding: LintFinding) in finding.diagnostic.code.rawValue.hasPrefix("clipping-") }
+
+      let planned = fixCatalogs([folder + "/App.xcassets"], backup: folder + "/bk", dryRun: true)
+      #expect(planned.contains(where: isClipping))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: set).sorted() == ["Contents.json", "hero.png"])
+      let remaining = fixCatalogs([folder + "/App.xcassets"], backup: folder + "/bk", dryRun: false)
+      #expect(!remaining.contains(where: isClipping))
+      #expect(FileManager.default.fileExists(atPath: set + "/hero~srgb.png"))
+      #expect(
+        FileManager.default.contents(atPath: folder + "/bk/App.xcassets/Hero.imageset/Contents.json")
+          == Data(contents.utf8))
+    }
+  }
+
   /// The import row: a catalog gamut built comes back equivalent, and the folder is written.
   @Test func importExampleTurnsACatalogIntoSources() throws {
     try Self.withTemporaryFolder { folder in
@@ -154,14 +179,14 @@ import Testing
     let examples = try String(
       contentsOfFile: TestData.project("Tests/GamutKitAPITests/EmbeddingExamples.swift"), encoding: .utf8)
     let embedding = try Self.swiftBlocks(in: TestData.project("docs/embedding.md"))
-    #expect(embedding.count == 8)
+    #expect(embedding.count == 9)
     var blocks = embedding.dropFirst().map { ("docs/embedding.md", $0) }
     let articles = TestData.project("Sources/GamutKit/GamutKit.docc")
     let names = try FileManager.default.contentsOfDirectory(atPath: articles).filter { $0.hasSuffix(".md") }.sorted()
     for name in names {
       blocks += try Self.swiftBlocks(in: articles + "/" + name).map { ("GamutKit.docc/" + name, $0) }
     }
-    #expect(blocks.count >= 14)
+    #expect(blocks.count >= 16)
     for (page, block) in blocks {
       let code = block.replacingOccurrences(of: "import GamutKit\n\n", with: "")
       #expect(examples.contains(code), "\(page): example not in EmbeddingExamples.swift:\n\(code)")

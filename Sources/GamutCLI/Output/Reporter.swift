@@ -36,15 +36,18 @@ struct Reporter: Sendable {
   /// - sarif: the SARIF log of every finding on standard output, and each finding in text on standard error.
   ///
   /// `--quiet` leaves out the summary and prints only errors in text (the SARIF log keeps every finding).
+  ///
+  /// `fixes` are the SARIF fixes of findings, by ``SARIFFix/key(_:)``, that the log carries.
   func report<Document: Encodable>(
-    _ findings: [FindingRecord], summary: @autoclosure () -> [String], document: () throws -> Document
+    _ findings: [FindingRecord], summary: @autoclosure () -> [String], document: () throws -> Document,
+    fixes: () -> [String: XcodeJSON] = { [:] }
   ) throws {
     switch format {
     case .json:
       printer.document(try JSONOutput.string(document()))
       return
     case .sarif:
-      printer.document(SARIFLog.text(findings, tool: tool))
+      printer.document(SARIFLog.text(findings, tool: tool, fixes: fixes()))
     case .text, .github:
       break
     }

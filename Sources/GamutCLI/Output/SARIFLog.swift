@@ -19,8 +19,12 @@ enum SARIFLog {
     var codesPage: String
   }
 
-  /// The log of `findings`, as JSON text.
-  static func text(_ findings: [FindingRecord], tool: Tool, toolVersion: String = GamutVersion.number) -> String {
+  /// The log of `findings`, as JSON text; a result whose finding `fixes` holds (by ``SARIFFix/key(_:)``) carries that
+  /// fix.
+  static func text(
+    _ findings: [FindingRecord], tool: Tool, toolVersion: String = GamutVersion.number,
+    fixes: [String: XcodeJSON] = [:]
+  ) -> String {
     let codes = Array(Set(findings.map(\.diagnostic.code.rawValue))).sorted()
     let rules: [XcodeJSON] = codes.map { code in
       .object([
@@ -33,7 +37,15 @@ enum SARIFLog {
     ])
     let run: XcodeJSON = .object([
       "tool": .object(["driver": driver]),
-      "results": .array(findings.map { result($0, ruleIndex: codes.firstIndex(of: $0.diagnostic.code.rawValue) ?? 0) }),
+      "results": .array(
+        findings.map { finding in
+          var result = result(finding, ruleIndex: codes.firstIndex(of: finding.diagnostic.code.rawValue) ?? 0)
+          if let fix = fixes[SARIFFix.key(finding.diagnostic)], case .object(var members) = result {
+            members["fixes"] = .array([fix])
+            result = .object(members)
+          }
+          return result
+        }),
       "columnKind": .string("unicodeCodePoints"),
     ])
     return XcodeJSON.object(["$schema": .string(schema), "version": .string("2.1.0"), "runs": .array([run])])

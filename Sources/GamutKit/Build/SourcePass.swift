@@ -51,11 +51,14 @@ struct SourcePass {
     let sRGBWriter = request.sRGB ? try writer(.sRGB, reader) : nil
     let p3Writer = request.displayP3 ? try writer(.displayP3, reader) : nil
     try reader.forEachStrip { rows, firstRow in
-      if let toSRGB {
+      if let toSRGB, analysis != nil || request.whiteArea {
         let measured = toSRGB.convertMeasuring(rows, firstRow: firstRow)
         analysis?.add(measured)
         try sRGBWriter?.append(measured.image)
         if request.whiteArea { output.whiteArea.add(measured.image) }
+      } else if let toSRGB {
+        // Nothing to measure (a second pass, a fix): the plain conversion, the same pixels without the mask.
+        try sRGBWriter?.append(toSRGB.convert(rows, firstRow: firstRow))
       }
       if let toP3 { try p3Writer?.append(toP3.convert(rows, firstRow: firstRow)) }
     }

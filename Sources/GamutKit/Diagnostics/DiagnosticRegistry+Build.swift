@@ -109,11 +109,12 @@ extension DiagnosticRegistry {
       page: "diagnostics.md#codes", trigger: build([("src/Logo.png", .png(PNGSketch(8, 8, tag: .gamma(220_000))))])),
     Entry(
       "unusable-profile", .warning, "an embedded profile passed over (unreadable, nonsense, for other data)",
-      page: "diagnostics.md#codes", trigger: build([("src/Logo.png", .png(PNGSketch(8, 8, tag: .brokenProfile)))])),
+      page: "diagnostics.md#codes", trigger: build([("src/Logo.png", .png(PNGSketch(8, 8, tag: .brokenProfile)))]),
+      fixable: true),
     Entry(
       "unusable-color-chunk", .warning, "a cICP, sRGB, gAMA or cHRM chunk passed over (malformed, or unusable)",
       page: "diagnostics.md#codes",
-      trigger: build([("src/Logo.png", .png(PNGSketch(8, 8, tag: .codingPoints(1, 13, 1))))])),
+      trigger: build([("src/Logo.png", .png(PNGSketch(8, 8, tag: .codingPoints(1, 13, 1))))]), fixable: true),
     Entry(
       "clipping-warning", .warning,
       "the clipping verdict `warning` on an sRGB rendition sRGB displays get: a warning under the `srgb` policy, a note "
@@ -121,14 +122,16 @@ extension DiagnosticRegistry {
       page: "diagnostics.md#codes",
       trigger: build(
         [("src/Ramp.png", .png(PNGSketch(64, 8, tag: .displayP3, ramp: true)))],
-        configuration: "gamut: srgb\nthresholds: { errorMinimumDeltaE: 1000, errorShareAboveDeltaE5: 1 }\n")),
+        configuration: "gamut: srgb\nthresholds: { errorMinimumDeltaE: 1000, errorShareAboveDeltaE5: 1 }\n"),
+      fixable: true),
     Entry(
       "clipping-error", .error,
       "the clipping verdict `error`: an error under the `srgb` policy (exit status 2), a note under `auto` and `both`, "
         + "a warning in lint (Display P3 screens show the image right)",
       page: "diagnostics.md#codes",
       trigger: build(
-        [("src/Ramp.png", .png(PNGSketch(64, 8, tag: .displayP3, ramp: true)))], configuration: "gamut: srgb\n")),
+        [("src/Ramp.png", .png(PNGSketch(64, 8, tag: .displayP3, ramp: true)))], configuration: "gamut: srgb\n"),
+      fixable: true),
   ]
 
   static let imageChecks: [Entry] = [

@@ -95,6 +95,6 @@ extension DiagnosticRegistry {
               #"{ "colors" : [ { "color" : { "color-space" : "display-p3", "components" : { "red" : "1.000", "#
                 + #""green" : "0.000", "blue" : "0.000", "alpha" : "1.000" } }, "idiom" : "universal" } ] }"#)
           )
-        ])),
+        ]), fixable: true),
   ]
 }

@@ -65,7 +65,7 @@ extension DiagnosticRegistry {
       page: "lint.md#codes", trigger: lint(imageSet([image("gone.png")]))),
     Entry(
       "unlisted-file", .warning, "a file in a set's folder that no entry names (Xcode ignores it)",
-      page: "lint.md#codes", trigger: lint(imageSet([], [("stray.png", small)]))),
+      page: "lint.md#codes", trigger: lint(imageSet([], [("stray.png", small)])), fixable: true),
     Entry(
       "unchecked-kind", .note, "a folder of a kind lint does not check (`.launchimage`, `.dataset`...)",
       page: "lint.md#codes", trigger: lint([("Launch.launchimage", .folder)])),
@@ -96,14 +96,14 @@ extension DiagnosticRegistry {
       "color information other than sRGB, Display P3 or gray (Adobe RGB, a monitor's profile, a gAMA of 1.8), said as "
         + "the file carries it",
       page: "lint.md#codes",
-      trigger: lint(imageSet([image("a.png")], [("a.png", .png(PNGSketch(4, 4, tag: .gamma(55_556))))]))),
+      trigger: lint(imageSet([image("a.png")], [("a.png", .png(PNGSketch(4, 4, tag: .gamma(55_556))))])), fixable: true),
     Entry(
       "mixed-profiles", .warning, "the images of one display-gamut slot and appearance in different color spaces",
       page: "lint.md#codes",
       trigger: lint(
         imageSet(
           [image("a.png", scale: "1x"), image("a@2x.png", scale: "2x")],
-          [("a.png", small), ("a@2x.png", .png(PNGSketch(8, 8, tag: .displayP3)))]))),
+          [("a.png", small), ("a@2x.png", .png(PNGSketch(8, 8, tag: .displayP3)))])), fixable: true),
     Entry(
       "p3-within-srgb", .warning,
       "an image in a `display-P3` slot whose every pixel lies in sRGB: the pair only adds size",
@@ -115,7 +115,7 @@ extension DiagnosticRegistry {
     Entry(
       "needless-16-bit", .note, "a 16-bit PNG whose every sample 8 bits hold (v × 257)",
       page: "lint.md#codes",
-      trigger: lint(imageSet([image("a.png")], [("a.png", .png(PNGSketch(4, 4, sixteen: true)))]))),
+      trigger: lint(imageSet([image("a.png")], [("a.png", .png(PNGSketch(4, 4, sixteen: true)))])), fixable: true),
     Entry(
       "duplicate-image", .note,
       "image sets holding files with the same bytes, once per pair of sets (app icon sets left out): a copy costs size",
@@ -132,7 +132,19 @@ extension DiagnosticRegistry {
       "a dark rendition that is a copy of its slot's light or any-appearance one (another file, same bytes or pixels)",
       page: "lint.md#codes",
       trigger: lint(
-        imageSet([image("l.png"), image("d.png", appearance: "dark")], [("l.png", small), ("d.png", small)]))),
+        imageSet([image("l.png"), image("d.png", appearance: "dark")], [("l.png", small), ("d.png", small)])),
+      fixable: true),
+    Entry(
+      "contents-layout", .note,
+      "a `Contents.json` in the layout of an older Xcode (key order, spacing, line ends) with the same values as "
+        + "today's; Xcode rewrites it when the set is next edited",
+      page: "lint.md#codes",
+      trigger: lint([
+        (
+          "A.imageset/Contents.json",
+          .text("{\n  \"images\" : [\n\n  ],\n  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  }\n}")
+        )
+      ]), fixable: true),
     Entry(
       "duplicate-asset-name", .warning,
       "two sets of one catalog and namespace with one name, judged by their kinds: looked up alike (two image sets), "

@@ -11,7 +11,7 @@ struct CatalogLint {
   }
 
   /// An image file's identity: its path, size and SHA-256, and the set that holds it.
-  struct Digest {
+  struct Digest: Sendable {
     var path: String
     var size: Int
     var hash: String
@@ -29,49 +29,68 @@ struct CatalogLint {
     }
   }
 
-  /// The findings, before the configuration's rules, and the digests of the PNG files read (whose hashes the
-  /// baseline reuses).
-  func run() -> (findings: [Diagnostic], digests: [Digest]) {
+  /// What checking one set gave: its findings, before the configuration's rules, and the digests of its PNG files.
+  struct SetCheck: Sendable {
+    var findings: [Diagnostic]
+    var digests: [Digest]
+  }
+
+  /// The findings, before the configuration's rules, the digests of the PNG files read (whose hashes the baseline
+  /// reuses), and each set's own check. A set `reusing` holds (by its path in the catalog) is not checked again when
+  /// the catalog names the same platforms as then: its files are known not to have changed since that check (a fix
+  /// lints so what it did not write).
+  func run(reusing earlier: LintReuse.Catalog? = nil) -> (
+    findings: [Diagnostic], digests: [Digest], checks: LintReuse.Catalog
+  ) {
     let tree = context.tree
     var findings = tree.findings
     let sets = tree.sets
+    let reusing = earlier?.platforms == context.platforms ? earlier?.sets ?? [:] : [:]
     // Sets are checked in parallel (a set's images are held only while it is checked); results keep set order.
-    let results = Mutex([(findings: [Diagnostic], digests: [Digest])?](repeating: nil, count: sets.count))
+    let results = Mutex([SetCheck?](repeating: nil, count: sets.count))
     DispatchQueue.concurrentPerform(iterations: sets.count) { index in
-      let result = check(sets[index].set)
+      let set = sets[index].set
+      let result = reusing[set.relativePath] ?? check(set)
       results.withLock { $0[index] = result }
     }
     var images: [Digest] = []
-    for result in results.withLock({ $0 }) {
+    var checks = LintReuse.Catalog(platforms: context.platforms, sets: [:])
+    for (index, result) in results.withLock({ $0 }).enumerated() {
       findings += result?.findings ?? []
       images += result?.digests ?? []
+      checks.sets[sets[index].set.relativePath] = result
     }
     findings += ColorSetLint(context: context).check(sets)
     findings += NameLint.check(sets, context: context)
     findings += duplicateImages(images)
+    findings += ContentsLayoutLint.check(tree)
     for folder in tree.uncheckedFolders {
       findings.append(
         Diagnostic(
           path: tree.path(of: folder.relativePath), severity: .note, code: .uncheckedKind,
           message: "a .\(folder.kind) folder; gamut lint does not check this kind"))
     }
-    return (findings, images)
+    return (findings, images, checks)
   }
 
   /// The findings of one set of an image, app icon or symbol kind (color sets are checked together), and the
   /// digests of its PNG files.
-  private func check(_ set: CatalogSet) -> (findings: [Diagnostic], digests: [Digest]) {
+  private func check(_ set: CatalogSet) -> SetCheck {
     switch set.kind {
     case .imageSet:
       let result = ImageSetLint(context: context).check(set)
-      return (result.findings, result.images.map { Digest($0, set: context.path(of: set), inAppIcon: false) })
+      return SetCheck(
+        findings: result.findings,
+        digests: result.images.map { Digest($0, set: context.path(of: set), inAppIcon: false) })
     case .appIconSet:
       let result = AppIconLint(context: context).check(set)
-      return (result.findings, result.images.map { Digest($0, set: context.path(of: set), inAppIcon: true) })
+      return SetCheck(
+        findings: result.findings,
+        digests: result.images.map { Digest($0, set: context.path(of: set), inAppIcon: true) })
     case .symbolSet:
-      return (StructureLint.check(set, context: context), [])
+      return SetCheck(findings: StructureLint.check(set, context: context), digests: [])
     case .colorSet:
-      return ([], [])
+      return SetCheck(findings: [], digests: [])
     }
   }
 

@@ -52,3 +52,10 @@ extension DiagnosticCode {
   /// or pixels; vectors by bytes).
   public static let darkRenditionCopy: DiagnosticCode = "dark-rendition-copy"
 }
+
+// MARK: - gamut lint --fix, issue 37 (docs/fix.md)
+
+extension DiagnosticCode {
+  /// Note: a `Contents.json` in the layout of an older Xcode, with the same values as today's layout.
+  public static let contentsLayout: DiagnosticCode = "contents-layout"
+}

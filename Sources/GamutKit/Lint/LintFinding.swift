@@ -43,6 +43,8 @@ public struct LintResult: Sendable {
   public var refused: [Refusal] = []
   /// Findings the baseline accepted.
   public var baselined = 0
+  /// Each set's check, for a later lint of sets that do not change (``Linter/reuse``).
+  package var reusable = LintReuse()
 
   package init(findings: [LintFinding], catalogs: [CatalogTree]) {
     self.findings = findings

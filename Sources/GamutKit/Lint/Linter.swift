@@ -5,6 +5,15 @@ public struct Linter: Sendable {
   /// Checks of bundles found beside the catalogs (see ``LintBundleChecker``): Icon Composer `.icon` bundles by
   /// default.
   package var bundleCheckers: [any LintBundleChecker] = [IconBundleLintChecker()]
+  /// Whether each catalog is read under its shared lock (``BuildLock``), when it has the lock file: a build or a
+  /// `lint --fix` writing it holds the lock, so lint waits and never reads a catalog half-written. A fix, which
+  /// holds the catalog's lock itself, lints without.
+  package var locksCatalogs = true
+  /// Called with a catalog's path when lint waits for the process writing it.
+  package var onLockWait: (@Sendable (String) -> Void)?
+  /// Checks of sets from an earlier lint, taken instead of checking those sets again (their files must not have
+  /// changed since).
+  package var reuse = LintReuse()
 
   public init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
@@ -21,10 +30,14 @@ public struct Linter: Sendable {
     }
     var findings: [LintFinding] = []
     var trees: [CatalogTree] = []
+    var reusable = LintReuse()
     for catalog in found.catalogs {
+      let lock = locksCatalogs ? try? BuildLock.shared(catalogPath: catalog) { onLockWait?(catalog) } : nil
+      defer { withExtendedLifetime(lock) {} }
       let tree = CatalogReader().read(catalog)
       trees.append(tree)
-      let run = CatalogLint(tree: tree, configuration: configuration).run()
+      let run = CatalogLint(tree: tree, configuration: configuration).run(reusing: reuse.catalogs[catalog])
+      reusable.catalogs[catalog] = run.checks
       var hashes = Dictionary(run.digests.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
       let base = Self.parent(of: catalog)
       var own = run.findings
@@ -45,6 +58,7 @@ public struct Linter: Sendable {
     }
     var result = LintResult(findings: findings, catalogs: trees)
     result.bundles = found.bundles
+    result.reusable = reusable
     return result
   }
 

@@ -68,9 +68,14 @@ struct PixelLint {
       : nil
     var tally = PixelTally(sixteen: questions.sixteen, displayP3Slot: questions.displayP3Slot, dark: questions.dark)
     let stripRows = max(1, PNGRowReader.stripPixels / max(width, 1))
+    // An image larger than a strip: a few rows first, then eight times more each read up to a strip, so that the
+    // questions that settle early (a sample 8 bits do not hold, a pixel outside sRGB) cost a few rows, not a strip (a
+    // P3 rendition after a fix, say). A smaller one is read whole, so that a file cut short is always reported.
+    var next = height > stripRows ? min(stripRows, 16) : stripRows
     while reader.rowsRead < height {
       let first = reader.rowsRead
-      let rows = try reader.readRows(min(stripRows, height - first))
+      let rows = try reader.readRows(min(next, height - first))
+      next = min(stripRows, next * 8)
       tally.addFileRows(rows)
       twin?.compare(rows)
       if let route, measuring {

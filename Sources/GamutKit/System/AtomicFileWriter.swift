@@ -101,7 +101,8 @@ final class AtomicFileWriter {
     if failure == nil, let existing = try? FileStatus(path: path) {
       if existing.kind == .symbolicLink {
         failure = FileError(path: path, operation: "write", reason: "it is a symbolic link")
-      } else if keepingIdenticalFile, existing.size == bytesWritten, Self.sameBytes(temporaryPath, path) {
+      } else if keepingIdenticalFile, existing.size == bytesWritten, StreamedFile.sameBytes(temporaryPath, path) == true
+      {
         FileSystem.removeFile(temporaryPath)
         return
       }
@@ -143,39 +144,5 @@ final class AtomicFileWriter {
     } catch {
       throw FileError(path: destination, operation: "write", errno: error)
     }
-  }
-
-  /// Whether two regular files hold the same bytes (read in blocks; a link or an unreadable file differs).
-  private static func sameBytes(_ first: String, _ second: String) -> Bool {
-    let a = try? FileDescriptor.open(first, .readOnly, options: .noFollow)
-    let b = try? FileDescriptor.open(second, .readOnly, options: .noFollow)
-    defer {
-      try? a?.close()
-      try? b?.close()
-    }
-    guard let a, let b else { return false }
-    let size = 1 << 16
-    var left = [UInt8](repeating: 0, count: size)
-    var right = [UInt8](repeating: 0, count: size)
-    while true {
-      let count = left.withUnsafeMutableBytes { readFully(a, $0) }
-      let other = right.withUnsafeMutableBytes { readFully(b, $0) }
-      guard count == other, count >= 0 else { return false }
-      if count == 0 { return true }
-      guard left[0..<count] == right[0..<count] else { return false }
-    }
-  }
-
-  /// Reads until `buffer` is full or the file ends; the byte count, or -1 on an error.
-  private static func readFully(_ file: FileDescriptor, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-    var filled = 0
-    while filled < buffer.count {
-      guard let count = try? file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) else {
-        return -1
-      }
-      if count == 0 { break }
-      filled += count
-    }
-    return filled
   }
 }

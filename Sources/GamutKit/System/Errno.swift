@@ -23,6 +23,14 @@ package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
   static let notAFolder = Errno(rawValue: ENOTDIR)
   static let noSpace = Errno(rawValue: ENOSPC)
   static let io = Errno(rawValue: EIO)
+  /// The operation is not supported here (by the system or the file system).
+  static let notSupported = Errno(rawValue: ENOTSUP)
+
+  /// ``notSupported`` for the errors a system or file system without an operation gives (`ENOSYS`, `EINVAL`,
+  /// `ENOTSUP`), else itself.
+  var unsupportedAsSuch: Errno {
+    [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(rawValue) ? .notSupported : self
+  }
 
   /// The system's text, for example `No such file or directory`.
   package var description: String { String(cString: strerror(rawValue)) }

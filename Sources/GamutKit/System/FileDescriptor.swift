@@ -102,17 +102,18 @@ struct FileDescriptor: Equatable, Sendable {
     guard fchmod(rawValue, mode_t(permissions)) == 0 else { throw Errno.current }
   }
 
-  /// Takes the exclusive advisory lock on the file (`flock`) if no one holds it: false when another holder has it.
-  func tryLock() throws(Errno) -> Bool {
-    guard flock(rawValue, LOCK_EX | LOCK_NB) != 0 else { return true }
+  /// Takes the advisory lock on the file (`flock`) if no one holds it in a way that excludes this one: false when
+  /// another holder has it. An exclusive lock excludes every other; a `shared` one only an exclusive one.
+  func tryLock(shared: Bool = false) throws(Errno) -> Bool {
+    guard flock(rawValue, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) != 0 else { return true }
     let error = Errno.current
     if error == .wouldBlock { return false }
     throw error
   }
 
-  /// Takes the exclusive advisory lock on the file, waiting for its holder to release it.
-  func lock() throws(Errno) {
-    while flock(rawValue, LOCK_EX) != 0 {
+  /// Takes the advisory lock on the file, exclusive or `shared`, waiting for the holders it excludes to release it.
+  func lock(shared: Bool = false) throws(Errno) {
+    while flock(rawValue, shared ? LOCK_SH : LOCK_EX) != 0 {
       let error = Errno.current
       if error != .interrupted { throw error }
     }

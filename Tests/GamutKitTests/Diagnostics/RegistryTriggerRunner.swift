@@ -28,7 +28,7 @@ enum RegistryTriggerRunner {
     }
   }
 
-  private static func write(_ file: DiagnosticTrigger.File, at path: String) throws {
+  static func write(_ file: DiagnosticTrigger.File, at path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     switch file {

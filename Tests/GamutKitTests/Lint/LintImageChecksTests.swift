@@ -110,4 +110,24 @@ import Testing
         "duplicate-image Night.imageset",
       ])
   }
+
+  /// A PNG no larger than one strip is read whole even when its first rows answer every question (a 16-bit
+  /// display-P3 rendition that leaves sRGB, as a fix writes): a file cut short is reported, as before lint read a few
+  /// rows first.
+  @Test func aSmallFileCutShortIsReportedThoughItsFirstRowsAnswer() throws {
+    let fixture = try LintFixture()
+    defer { fixture.remove() }
+    try fixture.imageSet("Wide", [("wide.png", nil, nil, "display-P3")])
+    let tag = PNGEncoder.ColorTag.iccProfile(name: "Display P3", bytes: BuiltInProfiles.displayP3.bytes)
+    var state: UInt32 = 37
+    var samples: [UInt16] = []
+    for _ in 0..<(64 * 256) {
+      state = state &* 1_103_515_245 &+ 12345
+      samples += [65535, UInt16(truncatingIfNeeded: state >> 8), 0]
+    }
+    let png = try PNGEncoder(compressionLevel: 1).encode(
+      PixelBuffer(width: 64, height: 256, layout: .rgb, samples: .sixteen(samples)), colorTag: tag)
+    try fixture.write(Array(png.prefix(png.count * 9 / 10)), at: "Wide.imageset/wide.png")
+    #expect(try fixture.codes(fixture.lint()).contains("unreadable-png Wide.imageset/wide.png"))
+  }
 }

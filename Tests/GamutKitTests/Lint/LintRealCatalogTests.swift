@@ -14,14 +14,16 @@ import Testing
   @Test(
     "each real catalog lints with only real errors, and the findings its files imply",
     arguments: [
+      // vienna-rss has 14 Contents.json files and pocket-casts-ios 11 in an older Xcode's layout (contents-layout).
       (
-        "vienna-rss", 1, 19, ["error": 0, "warning": 1, "note": 3],
-        ["color-missing-hc", "fractional-points", "unchecked-kind"]
+        "vienna-rss", 1, 19, ["error": 0, "warning": 1, "note": 17],
+        ["color-missing-hc", "contents-layout", "fractional-points", "unchecked-kind"]
       ),
       (
-        "pocket-casts-ios", 3, 0, ["error": 0, "warning": 9, "note": 6],
+        "pocket-casts-ios", 3, 0, ["error": 0, "warning": 9, "note": 17],
         [
-          "app-icon-missing-slot", "color-missing-dark", "color-missing-hc", "duplicate-image", "fractional-points",
+          "app-icon-missing-slot", "color-missing-dark", "color-missing-hc", "contents-layout", "duplicate-image",
+          "fractional-points",
           "scale-size-mismatch", "unchecked-kind",
         ]
       ),
