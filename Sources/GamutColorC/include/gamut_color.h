@@ -29,4 +29,72 @@ void gamut_difference_bounds(const gamut_color_table *first, const gamut_color_t
 /** The CIELAB color (ICC D50 white) of `key` in `table`, as gamut_difference_bounds computes it, into `lab`. */
 void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3]);
 
+/**
+ * A matrix transform's tables for RGB sources and RGB outputs (gamut's TransformKernel and EncodingTable): the
+ * decoded linear value of every input code, channel after channel (`input_codes` each); the matrix by columns (the
+ * destination value is column 0 * red + column 1 * green + column 2 * blue); the gamut limits; and per output
+ * channel `max_code + 2` thresholds (the first -infinity, the last +infinity), and per channel and grid cell over
+ * the square root of the value, the code of the cell's lower edge and the threshold after it.
+ */
+typedef struct {
+  const float *decode;
+  uint32_t input_codes;
+  float columns[9];
+  float low[3], high[3];
+  const float *thresholds;
+  const uint16_t *cell_codes;
+  const float *cell_next;
+  uint32_t cells;
+  uint32_t max_code;
+} gamut_transform_kernel;
+
+/**
+ * Converts `count` RGB pixels (RGBA when `has_alpha`) of `in` into `out` (the same layout): each color decoded,
+ * through the matrix, clipped to 0...1 and encoded to its correctly rounded code; alpha copied, rescaled between bit
+ * depths. With `out_of_gamut`, writes 1 for each pixel whose value lay outside the gamut limits before clipping, else
+ * 0. The same codes and flags as TransformKernel's Swift loop. One function per pair of sample sizes.
+ */
+void gamut_transform_8_to_8(const gamut_transform_kernel *kernel, const uint8_t *in, uint8_t *out,
+                            uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_8_to_16(const gamut_transform_kernel *kernel, const uint8_t *in, uint16_t *out,
+                             uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_16_to_8(const gamut_transform_kernel *kernel, const uint16_t *in, uint8_t *out,
+                             uint8_t *out_of_gamut, size_t count, int has_alpha);
+void gamut_transform_16_to_16(const gamut_transform_kernel *kernel, const uint16_t *in, uint16_t *out,
+                              uint8_t *out_of_gamut, size_t count, int has_alpha);
+
+/**
+ * The runs of one row of the clipping analysis's window that may be clipping plateaus: maximal runs of pixels whose
+ * flags have `visible` and whose output `keys` are equal, at least `minimum` long (at least 2), with a pixel whose
+ * flags have `outside`. Their first pixels and lengths go into `starts` and `lengths` (room for width / 2 runs), in
+ * order; returns how many. `continues` is scratch room for `width` bytes.
+ */
+size_t gamut_row_runs(const void *flags, const uint64_t *keys, size_t width, size_t minimum, uint8_t visible,
+                      uint8_t outside, uint8_t *continues, uint32_t *starts, uint32_t *lengths);
+
+/** A column run that a row ended and that may be a plateau: its column, length, pixels in a row plateau, and the
+ *  source keys of its first and last pixels. */
+typedef struct {
+  uint32_t column;
+  intptr_t length;
+  intptr_t overlap;
+  uint64_t first_source;
+  uint64_t last_source;
+} gamut_closed_run;
+
+/**
+ * Continues the open column runs of columns `first_column ..< end_column` through one row of the clipping
+ * analysis's window (its `flags`, output `keys` and `sources`, and those of the row above): per column, the open
+ * run's length (0 when none), whether it holds a pixel flagged `outside_flag`, how many of its pixels are flagged
+ * `plateau_flag`, and its first pixel's source key. A run ends where the pixel is not `visible` or its output key
+ * differs from the one above, and the pixel starts the next. The ended runs at least `minimum` long, holding an
+ * outside pixel and whose end colors differ, go into `closed` (room for one per column) in column order; returns
+ * how many. `scratch` is room for one byte per column.
+ */
+size_t gamut_column_runs(const void *flags, const uint64_t *keys, const uint64_t *keys_above,
+                         const uint64_t *sources, const uint64_t *sources_above, size_t first_column,
+                         size_t end_column, intptr_t minimum, uint8_t visible, uint8_t outside_flag,
+                         uint8_t plateau_flag, intptr_t *run_lengths, _Bool *run_outside, intptr_t *run_row_plateau,
+                         uint64_t *run_first_sources, uint8_t *scratch, gamut_closed_run *closed);
+
 #endif

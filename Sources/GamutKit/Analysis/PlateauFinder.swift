@@ -1,3 +1,5 @@
+internal import GamutColorC
+
 /// Finds clipping plateaus strip by strip: runs along each row as its strip arrives, and one run per column that
 /// continues from strip to strip and closes when its color changes or the image ends.
 ///
@@ -103,20 +105,42 @@ struct PlateauFinder: @unchecked Sendable {
       runs.append(firstKey, lastKey, start: first, length: length)
       if runs.isFull { judgeRuns() }
     }
-    var (first, length, outside) = (0, 0, false)
-    for x in 0..<window.width {
-      let pixel = flags[start + x]
-      let isVisible = pixel.contains(.visible)
-      if length > 0 && isVisible && keys[start + x] == keys[start + x - 1] {
-        length += 1
-        outside = outside || pixel.contains(.outOfGamut)
-        continue
+    if minimumRunLength >= 2 {
+      forEachLongRun(in: row, of: window) { close(first: $0, length: $1, outside: true) }
+    } else {
+      var (first, length, outside) = (0, 0, false)
+      for x in 0..<window.width {
+        let pixel = flags[start + x]
+        let isVisible = pixel.contains(.visible)
+        if length > 0 && isVisible && keys[start + x] == keys[start + x - 1] {
+          length += 1
+          outside = outside || pixel.contains(.outOfGamut)
+          continue
+        }
+        close(first: first, length: length, outside: outside)
+        (first, length, outside) = (x, isVisible ? 1 : 0, isVisible && pixel.contains(.outOfGamut))
       }
       close(first: first, length: length, outside: outside)
-      (first, length, outside) = (x, isVisible ? 1 : 0, isVisible && pixel.contains(.outOfGamut))
     }
-    close(first: first, length: length, outside: outside)
     judgeRuns()
+  }
+
+  /// Calls `body` with the first pixel and the length of each run of window row `row` that is at least
+  /// `minimumRunLength` (at least 2) long and holds an out-of-gamut pixel, in order: the runs that may be plateaus,
+  /// found in C several pixels at a time (`gamut_row_runs`).
+  private func forEachLongRun(in row: Int, of window: StripWindow, _ body: (Int, Int) -> Void) {
+    let (width, start) = (window.width, row * window.width)
+    let room = width / 2 + 1
+    let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * room + width, alignment: 8)
+    defer { scratch.deallocate() }
+    let starts = scratch.bindMemory(to: UInt32.self, capacity: room)
+    let lengths = (scratch + 4 * room).bindMemory(to: UInt32.self, capacity: room)
+    let continues = (scratch + 8 * room).bindMemory(to: UInt8.self, capacity: width)
+    let count = gamut_row_runs(
+      window.flags.baseAddress! + start, window.outputKeys.baseAddress! + start, width, minimumRunLength,
+      PixelClassification.Flags.visible.rawValue, PixelClassification.Flags.outOfGamut.rawValue, continues, starts,
+      lengths)
+    for index in 0..<count { body(Int(starts[index]), Int(lengths[index])) }
   }
 
   /// Continues the runs of `columns` through window rows `rows` (after their row plateaus are marked), closing
@@ -128,6 +152,10 @@ struct PlateauFinder: @unchecked Sendable {
     let (flags, keys, width) = (window.flags, window.outputKeys, window.width)
     var runs = PendingRuns()
     defer { runs.deallocate() }
+    if minimumRunLength >= 2 {
+      followColumnsInC(columns, through: rows, of: window, runs: &runs, table: table, record: record, into: &tally)
+      return
+    }
     for row in rows {
       let start = row * width
       let y = window.imageRow(row)
@@ -149,6 +177,39 @@ struct PlateauFinder: @unchecked Sendable {
         outside[x] = isVisible && pixel.contains(.outOfGamut)
         rowPlateauPixels[x] = isVisible && pixel.contains(.plateau) ? 1 : 0
         firstSources[x] = window.sourceKeys[start + x]
+      }
+    }
+    judgeColumnRuns(&runs, table: table, record: record, into: &tally)
+  }
+
+  /// ``followColumns(_:through:of:table:record:into:)`` for a `minimumRunLength` of at least 2, a row at a time
+  /// in C (`gamut_column_runs`: several columns at a time), the runs it ends queued in `runs` in column order.
+  private func followColumnsInC(
+    _ columns: Range<Int>, through rows: Range<Int>, of window: StripWindow, runs: inout PendingRuns,
+    table: ColorTable, record: ClassificationRecord?, into tally: inout Tally
+  ) {
+    let width = window.width
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: columns.count)
+    let closed = UnsafeMutablePointer<gamut_closed_run>.allocate(capacity: columns.count)
+    defer {
+      scratch.deallocate()
+      closed.deallocate()
+    }
+    for row in rows {
+      let (start, above) = (row * width, max(row - 1, 0) * width)
+      let count = gamut_column_runs(
+        window.flags.baseAddress! + start, window.outputKeys.baseAddress! + start,
+        window.outputKeys.baseAddress! + above, window.sourceKeys.baseAddress! + start,
+        window.sourceKeys.baseAddress! + above, columns.lowerBound, columns.upperBound, minimumRunLength,
+        PixelClassification.Flags.visible.rawValue, PixelClassification.Flags.outOfGamut.rawValue,
+        PixelClassification.Flags.plateau.rawValue, lengths.baseAddress!, outside.baseAddress!,
+        rowPlateauPixels.baseAddress!, firstSources.baseAddress!, scratch, closed)
+      let lastRow = window.imageRow(row) - 1
+      for run in UnsafeBufferPointer(start: closed, count: count) {
+        runs.append(
+          run.first_source, run.last_source, start: Int(run.column), length: Int(run.length),
+          overlap: Int(run.overlap), lastRow: lastRow)
+        if runs.isFull { judgeColumnRuns(&runs, table: table, record: record, into: &tally) }
       }
     }
     judgeColumnRuns(&runs, table: table, record: record, into: &tally)

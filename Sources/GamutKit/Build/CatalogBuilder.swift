@@ -81,12 +81,15 @@ public struct CatalogBuilder: Sendable {
     let jobs = plan.assets.map { imageSetJob($0, builder: builder) } + plan.appIcons.map { appIconJob($0, converter) }
     progress(.planned(assets: jobs.count))
 
-    let outcomes = buildAssets(jobs, previous: previous, journal: journal, progress: progress)
+    let outcomes = buildAssets(jobs, groups: plan.groups, previous: previous, journal: journal, progress: progress)
     if let reason = outcomes.lazy.compactMap(\.unencodable).first {
       throw FileError(path: manifestPath, operation: "encode the manifest", reason: reason)
     }
     var state = BuildState()
     var records: [StoredRecord] = []
+    state.assets.reserveCapacity(outcomes.count)
+    state.sources.reserveCapacity(previous.sources.count)
+    records.reserveCapacity(outcomes.count)
     for outcome in outcomes {
       state.sources.merge(outcome.sources) { new, _ in new }
       if let record = outcome.record {
@@ -144,19 +147,33 @@ public struct CatalogBuilder: Sendable {
   }
 
   /// Writes the manifest, unless the records are those of the previous build, the rest of the manifest is the
-  /// same, and the file the previous build wrote is still in place with the same bytes (its hash, read back);
-  /// returns what the next build needs to know the same.
+  /// same, and the file the previous build wrote is still in place with the same bytes: unchanged since the state
+  /// was written (``manifestUnchangedSinceState``), or else its hash, read back. Returns what the next build needs
+  /// to know the same.
   private func writeManifest(
     _ shell: CatalogManifest, records: [StoredRecord], recordsUnchanged: Bool, previous: BuildState.ManifestStamp?
   ) throws(FileError) -> BuildState.ManifestStamp? {
     let shellHash = try ManifestWriter.shellHash(shell, path: manifestPath)
     if recordsUnchanged, let previous, previous.shellHash == shellHash,
-      ContentHash.ofFile(manifestPath) == previous.hash
+      manifestUnchangedSinceState || ContentHash.ofFile(manifestPath) == previous.hash
     {
       return previous
     }
     try ManifestWriter.write(shell, records: records, to: manifestPath, temporaryFolder: catalogPath)
     return ContentHash.ofFile(manifestPath).map { BuildState.ManifestStamp(shellHash: shellHash, hash: $0) }
+  }
+
+  /// Whether the manifest is a regular file whose content and status last changed before the state file was last
+  /// written (its change time, which only the system sets, to the present, strictly before the state's
+  /// modification time). A build writes the state only after writing the manifest, so such a manifest holds the
+  /// bytes whose hash the state records, and a rerun that changed nothing need not read 30 MB back to know it. A
+  /// manifest changed in any way since (edited, replaced, copied, its time set) has a later change time and is
+  /// hashed; one changed within the same tick of the clock as the state is hashed too.
+  private var manifestUnchangedSinceState: Bool {
+    guard let manifest = try? FileStatus(path: manifestPath), manifest.kind == .regular,
+      let state = try? FileStatus(path: catalogPath + "/" + BuildState.fileName), state.kind == .regular
+    else { return false }
+    return manifest.statusChangeTime < state.modificationTime
   }
 
   /// Reads the color files and writes their colorsets, in the asset namespace the image assets already hold.
@@ -224,16 +241,20 @@ public struct CatalogBuilder: Sendable {
 
   /// Builds or reuses every asset, in parallel, and returns the outcomes in plan order.
   private func buildAssets(
-    _ jobs: [Job], previous: BuildState, journal: BuildJournal, progress: @escaping @Sendable (Event) -> Void
+    _ jobs: [Job], groups: [[String]], previous: BuildState, journal: BuildJournal,
+    progress: @escaping @Sendable (Event) -> Void
   ) -> [Outcome] {
     let results = Mutex([Outcome?](repeating: nil, count: jobs.count))
     let realSourceRoot = SourceScanner.realPath(sourceRoot) ?? sourceRoot
     // What every asset's fingerprint starts with, worked out once.
     let fingerprintPrefix = Self.toolVersion + "\n" + options.outputFingerprint + "\n"
+    let outputs = CatalogOutputCheck(catalogPath: catalogPath, groups: groups)
+    defer { outputs.close() }
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
       let job = jobs[index]
       var outcome = process(
-        job, previous: previous, realSourceRoot: realSourceRoot, fingerprintPrefix: fingerprintPrefix)
+        job, previous: previous, realSourceRoot: realSourceRoot, fingerprintPrefix: fingerprintPrefix,
+        outputs: outputs)
       if outcome.rebuilt, let record = outcome.record {
         outcome.record = journal.append(record, sources: outcome.sources)
       }
@@ -248,7 +269,7 @@ public struct CatalogBuilder: Sendable {
 
   /// Hashes an asset's sources (reading only those whose file changed), then reuses or rebuilds it.
   private func process(
-    _ job: Job, previous: BuildState, realSourceRoot: String, fingerprintPrefix: String
+    _ job: Job, previous: BuildState, realSourceRoot: String, fingerprintPrefix: String, outputs: CatalogOutputCheck
   ) -> Outcome {
     let old = previous.assets[job.key]
     let files = job.sources.map(\.file)
@@ -277,7 +298,7 @@ public struct CatalogBuilder: Sendable {
       }
     }
     let fingerprint = Self.fingerprint(job, hashes: hashes, prefix: fingerprintPrefix)
-    if let old, old.essentials.fingerprint == fingerprint, outputsPresent(old.essentials) {
+    if let old, old.essentials.fingerprint == fingerprint, outputs.outputsPresent(old.essentials) {
       outcome.record = old
       return outcome
     }
@@ -318,27 +339,12 @@ public struct CatalogBuilder: Sendable {
     return ContentHash.of(Array(text.utf8))
   }
 
-  /// Whether every file of a record is still in the catalog, as a regular file (not a link) with the size it was
-  /// written with.
-  private func outputsPresent(_ record: StoredRecord.Essentials) -> Bool {
-    if record.status == .failed && record.renditions.isEmpty { return true }
-    guard CatalogFiles.isRealFolder(record.imageSet, in: catalogPath),
-      record.status == .failed || Self.regularFileSize(catalogPath + "/" + record.imageSet + "/Contents.json") != nil
-    else { return false }
-    return record.renditions.allSatisfy { Self.regularFileSize(catalogPath + "/" + $0.file) == $0.bytes }
-  }
-
-  /// The size of the regular file at `path`, or nil when it is missing, a link or anything else.
-  private static func regularFileSize(_ path: String) -> Int? {
-    guard let status = try? FileStatus(path: path), status.kind == .regular else { return nil }
-    return status.size
-  }
-
   /// Removes the files of assets that the previous build wrote and this one no longer has.
   private func removeVanishedAssets(
     previous: BuildState, current: BuildState, progress: @Sendable (Event) -> Void
   ) {
-    for (key, stored) in previous.assets.sorted(by: { $0.key < $1.key }) where current.assets[key] == nil {
+    let vanished = previous.assets.filter { current.assets[$0.key] == nil }
+    for (_, stored) in vanished.sorted(by: { $0.key < $1.key }) {
       let record = stored.essentials
       progress(.removed(asset: record.group.isEmpty ? record.name : record.group + "/" + record.name))
       for rendition in record.renditions { CatalogFiles.remove(rendition.file, in: catalogPath) }

@@ -35,14 +35,16 @@ struct CatalogPlanner: Sendable {
     var claims = Claims()
     var appIcons: [String: CatalogPlan.AppIcon] = [:]
     for source in sources {
-      guard let (parsed, icon) = parseName(source, diagnostics: &diagnostics),
+      let folders = source.groupPath
+      guard let (parsed, icon) = parseName(source, folders: folders, diagnostics: &diagnostics),
         let qualified = claims.claim(
-          source, parsed: parsed, lookup: icon == nil ? .image : .appIcon, planner: self, diagnostics: &diagnostics)
+          source, folders: folders, parsed: parsed, lookup: icon == nil ? .image : .appIcon, planner: self,
+          diagnostics: &diagnostics)
       else { continue }
       if let icon {
         diagnostics += Self.add(
           icon, source: source,
-          to: &appIcons[qualified, default: .init(groupPath: source.groupPath, name: icon.iconName, sources: [:])])
+          to: &appIcons[qualified, default: .init(groupPath: folders, name: icon.iconName, sources: [:])])
         continue
       }
       if let finding = Self.add(source, parsed: parsed, to: &assets[qualified]) { diagnostics.append(finding) }
@@ -50,12 +52,14 @@ struct CatalogPlanner: Sendable {
     return finish(assets: assets, appIcons: appIcons, diagnostics: diagnostics)
   }
 
-  /// The name of `source` read as an app icon's source or an image's (with its single-scale rule); nil, with an
-  /// error in `diagnostics`, for a name that cannot be read or an idiom that is not enabled.
-  private func parseName(_ source: SourceFile, diagnostics: inout [Diagnostic]) -> (SourceName, AppIconSourceName?)? {
+  /// The name of `source` (in the group folders `folders`) read as an app icon's source or an image's (with its
+  /// single-scale rule); nil, with an error in `diagnostics`, for a name that cannot be read or an idiom that is not
+  /// enabled.
+  private func parseName(
+    _ source: SourceFile, folders: [String], diagnostics: inout [Diagnostic]
+  ) -> (SourceName, AppIconSourceName?)? {
     var parsed: SourceName
     let icon: AppIconSourceName?
-    let folders = source.groupPath
     let groupPath = folders.joined(separator: "/")
     let fileName = source.fileName
     do throws(SourceNameError) {
@@ -91,13 +95,12 @@ struct CatalogPlanner: Sendable {
     /// Folded lookup name and lookup -> the qualified name that owns it.
     var names: [String: String] = [:]
 
-    /// The qualified name of the asset `source` belongs to, its folder and name claimed; nil, with an error in
-    /// `diagnostics`, when another folder or asset holds the folded name.
+    /// The qualified name of the asset `source` (in the group folders `folders`) belongs to, its folder and name
+    /// claimed; nil, with an error in `diagnostics`, when another folder or asset holds the folded name.
     mutating func claim(
-      _ source: SourceFile, parsed: SourceName, lookup: AssetNameRule.Lookup, planner: CatalogPlanner,
-      diagnostics: inout [Diagnostic]
+      _ source: SourceFile, folders: [String], parsed: SourceName, lookup: AssetNameRule.Lookup,
+      planner: CatalogPlanner, diagnostics: inout [Diagnostic]
     ) -> String? {
-      let folders = source.groupPath
       let groupPath = folders.joined(separator: "/")
       let groupKey = CatalogPlanner.folded(groupPath)
       if let owner = self.folders[groupKey], !CatalogPlanner.sameBytes(owner, groupPath) {
@@ -110,8 +113,13 @@ struct CatalogPlanner: Sendable {
       }
       self.folders[groupKey] = groupPath
       let qualified = CatalogPlanner.qualified(groupPath, parsed.assetName)
-      let lookupKey =
-        "\(lookup)/" + CatalogPlanner.folded(planner.lookupName(group: folders, asset: parsed.assetName))
+      let space =
+        switch lookup {
+        case .image: "image/"
+        case .color: "color/"
+        case .appIcon: "appIcon/"
+        }
+      let lookupKey = space + CatalogPlanner.folded(planner.lookupName(group: folders, asset: parsed.assetName))
       if let owner = names[lookupKey], !CatalogPlanner.sameBytes(owner, qualified) {
         diagnostics.append(
           Diagnostic(
@@ -295,6 +303,6 @@ struct CatalogPlanner: Sendable {
   }
 
   static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    UTF8Order.precedes(lhs, rhs)
   }
 }

@@ -84,17 +84,22 @@ enum CatalogFiles {
     FileSystem.removeFolder(root + "/" + relativePath)
   }
 
-  /// Removes temporary files that a killed build left behind, anywhere under the catalog.
+  /// Removes temporary files that a killed build left behind, anywhere under the catalog gamut writes: down to the
+  /// set folders of the deepest groups a source folder has (``FolderWalker/maximumDepth`` groups, then the set), no
+  /// deeper; links are removed or passed over, never followed. Walks with a stack, not recursion.
   static func removeTemporaryFiles(in root: String) {
-    guard let names = try? FileSystem.listFolder(root) else { return }
-    for name in names {
-      let path = root + "/" + name
-      guard let status = try? FileStatus(path: path) else { continue }
-      if status.kind == .folder {
-        removeTemporaryFiles(in: path)
-      } else if AtomicFile.isTemporaryName(name) {
-        FileSystem.removeFile(path)
+    var pending = [(path: root, depth: 0)]
+    while let (folder, depth) = pending.popLast() {
+      for name in (try? FileSystem.listFolder(folder)) ?? [] {
+        let path = folder + "/" + name
+        guard let status = try? FileStatus(path: path) else { continue }
+        if status.kind == .folder {
+          if depth <= FolderWalker.maximumDepth { pending.append((path, depth + 1)) }
+        } else if AtomicFile.isTemporaryName(name) {
+          FileSystem.removeFile(path)
+        }
       }
     }
   }
+
 }

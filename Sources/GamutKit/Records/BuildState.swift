@@ -71,6 +71,7 @@ package struct BuildState: Sendable, Equatable {
     guard let descriptor = try? FileDescriptor.open(path, .readOnly, options: [.noFollow]) else { return BuildState() }
     let file = RecordFile(descriptor)
     var state = BuildState()
+    var parts: [Lines] = []
     var headerRead = false
     // Bytes read but not yet taken (a line cut by the end of a block), from file offset `pendingStart`.
     var pending: [UInt8] = []
@@ -94,14 +95,28 @@ package struct BuildState: Sendable, Equatable {
         headerRead = true
         lines = lines[min(headerEnd + 1, lines.endIndex)...]
       }
-      guard let part = decodeLines(lines, at: pendingStart + lines.startIndex, in: file) else { return BuildState() }
-      state.assets.merge(part.assets) { _, new in new }
-      state.sources.merge(part.sources) { _, new in new }
+      guard let runs = decodeLines(lines, at: pendingStart + lines.startIndex, in: file) else { return BuildState() }
+      parts += runs
       pending.removeFirst(end)
       pendingStart += end
       if block.isEmpty { break }
     }
-    return headerRead ? state : BuildState()
+    guard headerRead else { return BuildState() }
+    // Into the dictionaries once, at their final size, in the file's order (a key seen again takes the later line).
+    state.assets.reserveCapacity(parts.reduce(0) { $0 + $1.assets.count })
+    state.sources.reserveCapacity(parts.reduce(0) { $0 + $1.sources.count })
+    for index in parts.indices {
+      for (key, record) in parts[index].assets { state.assets[key] = record }
+      for (path, source) in parts[index].sources { state.sources[path] = source }
+      parts[index] = Lines()
+    }
+    return state
+  }
+
+  /// The assets and sources of a run of lines, in the order of the lines.
+  private struct Lines {
+    var assets: [(String, StoredRecord)] = []
+    var sources: [(String, SourceRecord)] = []
   }
 
   /// The bytes read at once when loading a state: enough lines to share between cores, little memory.
@@ -109,7 +124,7 @@ package struct BuildState: Sendable, Equatable {
 
   /// The assets and sources of whole lines of a state file, `lines` being the bytes at offset `offset` of `file`,
   /// read in a few runs of lines on all cores; nil when a line does not decode.
-  private static func decodeLines(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> BuildState? {
+  private static func decodeLines(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> [Lines]? {
     var cuts = [lines.startIndex]
     let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     for run in 1..<runs {
@@ -117,27 +132,23 @@ package struct BuildState: Sendable, Equatable {
       cuts.append(lines[target...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? lines.endIndex)
     }
     cuts.append(lines.endIndex)
-    let parts = Mutex([BuildState?](repeating: nil, count: runs))
+    let parts = Mutex([Lines?](repeating: nil, count: runs))
     let bounds = cuts
     DispatchQueue.concurrentPerform(iterations: runs) { run in
       let range = bounds[run]..<max(bounds[run], bounds[run + 1])
       let part = decodeRun(lines[range], at: offset + range.lowerBound - lines.startIndex, in: file)
       parts.withLock { $0[run] = part }
     }
-    var state = BuildState()
-    for part in parts.withLock({ $0 }) {
-      guard let part else { return nil }
-      state.assets.merge(part.assets) { _, new in new }
-      state.sources.merge(part.sources) { _, new in new }
-    }
-    return state
+    let decoded = parts.withLock { $0 }
+    guard decoded.allSatisfy({ $0 != nil }) else { return nil }
+    return decoded.map { $0! }
   }
 
   /// The assets and sources of whole lines, `lines` being the bytes at offset `offset` of `file`; nil when a line
   /// does not decode.
-  private static func decodeRun(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> BuildState? {
+  private static func decodeRun(_ lines: ArraySlice<UInt8>, at offset: Int, in file: RecordFile) -> Lines? {
     let decoder = JSONDecoder()
-    var state = BuildState()
+    var state = Lines()
     var lineStart = lines.startIndex
     while lineStart < lines.endIndex {
       let end = lines[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
@@ -152,12 +163,12 @@ package struct BuildState: Sendable, Equatable {
             try StoredRecord(in: file, offset: jsonOffset, bytes: bytes, decoder: decoder)
           })
         else { return nil }
-        state.assets[record.key] = record
+        state.assets.append((record.key, record))
       } else if let (path, source) = line.withUnsafeBufferPointer(Self.scanSourceLine) {
-        state.sources[path] = source
+        state.sources.append((path, source))
       } else {
         guard let line = try? decoder.decode(Line.self, from: Data(line)) else { return nil }
-        if let path = line.path, let source = line.source { state.sources[path] = source }
+        if let path = line.path, let source = line.source { state.sources.append((path, source)) }
       }
     }
     return state

@@ -36,12 +36,18 @@ package struct StoredRecord: Sendable, Equatable {
       var renditions: [Output] = []
       var pairCount = 0
       var diagnostics: [Diagnostic]?
-      var seen: Set<String> = []
+      // The keys read so far: those gamut writes by their bit, any other by name.
+      var (seenKeys, seenOthers): (UInt16, Set<String>) = (0, [])
       var (hasRenditions, hasPairs) = (false, false)
       var cursor = JSONCursor(bytes)
       let complete = cursor.readObject { key, cursor in
         // Each key once, as gamut writes them.
-        guard seen.insert(key).inserted else { return false }
+        if let bit = Self.keyBit(key) {
+          guard seenKeys & bit == 0 else { return false }
+          seenKeys |= bit
+        } else {
+          guard seenOthers.insert(key).inserted else { return false }
+        }
         switch key {
         case "name": return cursor.readString(into: &name)
         case "group": return cursor.readString(into: &group)
@@ -77,6 +83,24 @@ package struct StoredRecord: Sendable, Equatable {
       self.pairCount = pairCount
       self.diagnostics = diagnostics
       self.fingerprint = fingerprint
+    }
+
+    /// A bit for each key of a record (``AssetRecord``'s), without hashing the key; nil for any other key.
+    private static func keyBit(_ key: String) -> UInt16? {
+      switch key {
+      case "name": 1
+      case "group": 2
+      case "imageSet": 4
+      case "fingerprint": 8
+      case "status": 16
+      case "renditions": 32
+      case "pairs": 64
+      case "diagnostics": 128
+      case "clipping": 256
+      case "template": 512
+      case "kind": 1024
+      default: nil
+      }
     }
 
     /// Reads the `renditions` list at `cursor` into `renditions`; false when a rendition lacks its file or size.

@@ -24,6 +24,8 @@ struct FileDescriptor: Equatable, Sendable {
     static let noFollow = Options(rawValue: O_NOFOLLOW)
     /// Do not block in `open` (a FIFO without a writer, a device).
     static let nonBlocking = Options(rawValue: O_NONBLOCK)
+    /// Fail unless the path is a folder (opened to look up names relative to it).
+    static let folder = Options(rawValue: O_DIRECTORY)
   }
 
   /// Opens the file at `path`.

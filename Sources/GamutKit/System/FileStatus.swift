@@ -18,6 +18,9 @@ struct FileStatus: Equatable, Sendable {
   var inode: UInt64
   /// The file system the file is on (`st_dev`): a rename works only within one.
   var device: UInt64
+  /// When the file's content or status last changed (`st_ctime`), in nanoseconds since 1970: unlike the
+  /// modification time, only the system sets it, always to the present.
+  var statusChangeTime: Int64
 
   /// The status of the file at `path`: of a symbolic link itself (`lstat`), or of what it leads to when
   /// `followingLinks` (`stat`).
@@ -25,6 +28,14 @@ struct FileStatus: Equatable, Sendable {
     var info = stat()
     let result = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard result == 0 else { throw Errno.current }
+    self.init(info)
+  }
+
+  /// The status of `relativePath` below the open folder `folder`, of a symbolic link itself (`fstatat` without
+  /// following): the system walks the relative path from the folder instead of the whole path from the root.
+  init(_ relativePath: String, in folder: FileDescriptor) throws(Errno) {
+    var info = stat()
+    guard fstatat(folder.rawValue, relativePath, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw Errno.current }
     self.init(info)
   }
 
@@ -45,8 +56,10 @@ struct FileStatus: Equatable, Sendable {
     size = Int(info.st_size)
     #if canImport(Darwin)
       modificationTime = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+      statusChangeTime = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
     #else
       modificationTime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+      statusChangeTime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
     #endif
     inode = UInt64(info.st_ino)
     device = UInt64(info.st_dev)

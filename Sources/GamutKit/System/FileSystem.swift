@@ -109,6 +109,23 @@ enum FileSystem {
     }
     return names
   }
+
+  /// The names in the folder `path` as ``listFolder(_:)`` gives them, each with its status (of a symbolic link
+  /// itself), taken relative to the open folder so that the system walks one name instead of the whole path; nil
+  /// for a name that vanished since it was listed, or whose bad bytes were replaced.
+  static func listFolderWithStatus(_ path: String) throws(Errno) -> [(name: String, status: FileStatus?)] {
+    guard let directory = opendir(path) else { throw Errno.current }
+    defer { closedir(directory) }
+    let folder = FileDescriptor(rawValue: dirfd(directory))
+    var entries: [(name: String, status: FileStatus?)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { entries.append((name, try? FileStatus(name, in: folder))) }
+    }
+    return entries
+  }
 }
 
 private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }

@@ -150,16 +150,16 @@ struct FolderWalker: Sendable {
       return listing
     }
     let folder = path(of: relativePath)
-    let names: [String]
+    let names: [(name: String, status: FileStatus?)]
     do {
-      names = try FileSystem.listFolder(folder)
+      names = try FileSystem.listFolderWithStatus(folder)
     } catch {
       listing.failure = FileError(path: folder, operation: "read the folder", errno: error)
       return listing
     }
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) where !passesOver(name) {
+    for (name, status) in names.sorted(by: { UTF8Order.precedes($0.name, $1.name) }) where !passesOver(name) {
       let entryPath = relativePath.isEmpty ? name : relativePath + "/" + name
-      if let entry = entry(name, relativePath: entryPath) { listing.entries.append(entry) }
+      if let entry = entry(name, relativePath: entryPath, status: status) { listing.entries.append(entry) }
     }
     return listing
   }
@@ -205,8 +205,13 @@ struct FolderWalker: Sendable {
   /// The entry for `name` at `relativePath` after the link rule (not the name rule): a refusal for a link that is
   /// not followed, nil for a name that is not there (or vanished since it was listed) or a link in a search.
   func entry(_ name: String, relativePath: String) -> Entry? {
+    entry(name, relativePath: relativePath, status: try? FileStatus(path: path(of: relativePath)))
+  }
+
+  /// ``entry(_:relativePath:)`` for a name whose status (of a link itself) was taken while listing its folder.
+  private func entry(_ name: String, relativePath: String, status: FileStatus?) -> Entry? {
     let entryPath = path(of: relativePath)
-    guard let status = try? FileStatus(path: entryPath) else {
+    guard let status else {
       // Vanished since listed, or a name that is not UTF-8: listing replaced its bad bytes, so it is not found.
       guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
       return Entry(

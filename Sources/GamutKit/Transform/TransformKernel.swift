@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+internal import GamutColorC
 
 /// The per-pixel loop of `MatrixTransform`, with its lookup tables built for one input bit depth.
 struct TransformKernel: Sendable {
@@ -21,6 +22,8 @@ struct TransformKernel: Sendable {
   /// can give lies within the transform's gamut limits (``MatrixTransform/isOutOfGamut(_:)``), with room for the
   /// `Float` rounding of the matrix product. The out-of-gamut mask then stays empty without a test per pixel.
   let staysInGamut: Bool
+  /// Whether RGB conversions may take the C loop (``convertsInC``): tests turn it off to compare the two loops.
+  var allowsCLoop = true
 
   /// The size of the table of recent colors, as a power of two.
   private static let recentBits = 10
@@ -150,11 +153,22 @@ struct TransformKernel: Sendable {
     let mask: UnsafeMutableBufferPointer<Bool>
   }
 
+  /// Whether the pixel loop in C (`GamutColorC`'s `gamut_transform_*`, vectorized) converts: RGB to RGB, clipped,
+  /// without dither. It gives the same codes and flags as ``BandConversion``, which converts the rest (gray, gamut
+  /// mapping, dither).
+  private var convertsInC: Bool {
+    allowsCLoop && inputColorChannels == 3 && outputColorChannels == 3 && mapper == nil && ditherEncoding == nil
+  }
+
   /// Converts `rows` of the image, one band's share of ``convert(_:image:firstRow:as:mask:)``.
   private func convertRows<Input: FixedWidthInteger & UnsignedInteger, Output: FixedWidthInteger & UnsignedInteger>(
     _ rows: Range<Int>, firstRow: Int, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
     output: UnsafeMutableBufferPointer<Output>, mask: UnsafeMutableBufferPointer<Bool>
   ) {
+    if convertsInC {
+      convertRowsInC(rows, width: width, hasAlpha: hasAlpha, input: input, output: output, mask: mask)
+      return
+    }
     decode.withUnsafeBufferPointer { decode in
       encoding.thresholds.withUnsafeBufferPointer { thresholds in
         encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
@@ -165,6 +179,56 @@ struct TransformKernel: Sendable {
               thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!, cellNext: cellNext.baseAddress!)
             defer { band.deallocate() }
             convert(rows, with: band)
+          }
+        }
+      }
+    }
+  }
+
+  /// Converts `rows` with the C loop (``convertsInC``).
+  private func convertRowsInC<Input: FixedWidthInteger, Output: FixedWidthInteger>(
+    _ rows: Range<Int>, width: Int, hasAlpha: Bool, input: UnsafeBufferPointer<Input>,
+    output: UnsafeMutableBufferPointer<Output>, mask: UnsafeMutableBufferPointer<Bool>
+  ) {
+    let stride = hasAlpha ? 4 : 3
+    let (first, count) = (rows.lowerBound * width, rows.count * width)
+    let source = UnsafeRawPointer(input.baseAddress! + first * stride)
+    let target = UnsafeMutableRawPointer(output.baseAddress! + first * stride)
+    // The mask stays all false when no input can leave the gamut. Bool is one byte, 0 or 1, as C writes it.
+    let flags =
+      mask.isEmpty || staysInGamut
+      ? nil : UnsafeMutableRawPointer(mask.baseAddress! + first).assumingMemoryBound(to: UInt8.self)
+    decode.withUnsafeBufferPointer { decode in
+      encoding.thresholds.withUnsafeBufferPointer { thresholds in
+        encoding.cellCodes.withUnsafeBufferPointer { cellCodes in
+          encoding.cellNext.withUnsafeBufferPointer { cellNext in
+            var kernel = gamut_transform_kernel(
+              decode: decode.baseAddress!, input_codes: UInt32(inputMax + 1),
+              columns: (
+                column0.x, column0.y, column0.z, column1.x, column1.y, column1.z, column2.x, column2.y, column2.z
+              ),
+              low: (low.x, low.y, low.z), high: (high.x, high.y, high.z), thresholds: thresholds.baseAddress!,
+              cell_codes: cellCodes.baseAddress!, cell_next: cellNext.baseAddress!, cells: UInt32(encoding.cells),
+              max_code: UInt32(encoding.maxCode))
+            let alpha: Int32 = hasAlpha ? 1 : 0
+            switch (Input.bitWidth, Output.bitWidth) {
+            case (8, 8):
+              gamut_transform_8_to_8(
+                &kernel, source.assumingMemoryBound(to: UInt8.self), target.assumingMemoryBound(to: UInt8.self),
+                flags, count, alpha)
+            case (8, _):
+              gamut_transform_8_to_16(
+                &kernel, source.assumingMemoryBound(to: UInt8.self), target.assumingMemoryBound(to: UInt16.self),
+                flags, count, alpha)
+            case (_, 8):
+              gamut_transform_16_to_8(
+                &kernel, source.assumingMemoryBound(to: UInt16.self), target.assumingMemoryBound(to: UInt8.self),
+                flags, count, alpha)
+            default:
+              gamut_transform_16_to_16(
+                &kernel, source.assumingMemoryBound(to: UInt16.self), target.assumingMemoryBound(to: UInt16.self),
+                flags, count, alpha)
+            }
           }
         }
       }

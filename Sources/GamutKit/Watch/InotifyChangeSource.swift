@@ -175,8 +175,10 @@
     }
 
     /// Watches the folder `relative` and the group folders below it, and returns the first failure to watch a
-    /// folder that exists. A folder that vanished or is no longer a folder is skipped: its parent reports it.
+    /// folder that exists. A folder that vanished or is no longer a folder is skipped: its parent reports it. No
+    /// folder deeper than the scanner reads (``FolderWalker/maximumDepth``) is watched: the scan reports it.
     mutating func watchTree(_ relative: String) -> RescanReason? {
+      if relative.utf8.count(where: { $0 == UInt8(ascii: "/") }) >= FolderWalker.maximumDepth { return nil }
       let path = relative.isEmpty ? root : root + "/" + relative
       let mask = InotifyChangeSource.folderMask | (relative.isEmpty ? 0 : UInt32(IN_DONT_FOLLOW))
       let overLimit = watchLimit.map { watches.count >= $0 && watches[relative] == nil } ?? false
