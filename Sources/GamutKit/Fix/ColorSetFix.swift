@@ -14,14 +14,9 @@ struct ColorSetFix {
   /// The plan for `findings`, the set's findings of the codes asked for.
   func plan(_ findings: [LintFinding]) -> SetFixPlan {
     var plan = SetFixPlan(path: folder)
-    guard let document = set.document, var entries = FixEntry.entries(of: document, key: "colors") else {
-      plan.leave(findings, "its Contents.json cannot be rewritten (an entry that is not an object, or a key twice)")
-      return plan
-    }
-    if let problem = SetFolder.problem(folder, set: set) {
-      plan.leave(findings, problem)
-      return plan
-    }
+    guard let opened = plan.open(set, key: "colors", for: findings) else { return plan }
+    let document = opened.document
+    var entries = opened.entries
     var changed = false
     for finding in findings where finding.diagnostic.code == .p3ColorWithoutSRGB {
       switch addSRGB(for: finding.diagnostic.line, to: &entries) {

@@ -22,14 +22,9 @@ struct ImageSetFix {
   /// code (a clipping verdict is read from it).
   func plan(_ findings: [LintFinding], all: [LintFinding]) -> SetFixPlan {
     var plan = SetFixPlan(path: folder)
-    guard let document = set.document, let entries = FixEntry.entries(of: document, key: "images") else {
-      plan.leave(findings, "its Contents.json cannot be rewritten (an entry that is not an object, or a key twice)")
-      return plan
-    }
-    if let problem = SetFolder.problem(folder, set: set) {
-      plan.leave(findings, problem)
-      return plan
-    }
+    guard let opened = plan.open(set, key: "images", for: findings) else { return plan }
+    let document = opened.document
+    let entries = opened.entries
     // Layouts, unlisted files and dark copies need no image read.
     let readsImages = findings.contains {
       ![.contentsLayout, .unlistedFile, .darkRenditionCopy].contains($0.diagnostic.code)

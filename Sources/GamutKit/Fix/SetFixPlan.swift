@@ -47,4 +47,21 @@ struct SetFixPlan: Sendable {
   mutating func leave(_ findings: [LintFinding], _ reason: String) {
     unfixed += findings.map { FixReport.Unfixed(finding: $0, reason: reason) }
   }
+
+  /// The set's Contents.json and its entries under `key`, when the set can be fixed at all; otherwise nil, with
+  /// `findings` left unfixed for the reason (a Contents.json that cannot be rewritten, or a folder that is not
+  /// gamut's to replace).
+  mutating func open(_ set: CatalogSet, key: String, for findings: [LintFinding]) -> (
+    document: JSONNode, entries: [FixEntry]
+  )? {
+    guard let document = set.document, let entries = FixEntry.entries(of: document, key: key) else {
+      leave(findings, "its Contents.json cannot be rewritten (an entry that is not an object, or a key twice)")
+      return nil
+    }
+    if let problem = SetFolder.problem(path, set: set) {
+      leave(findings, problem)
+      return nil
+    }
+    return (document, entries)
+  }
 }
