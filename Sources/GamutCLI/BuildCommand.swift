@@ -37,7 +37,7 @@ struct BuildCommand: ParsableCommand {
     let source = catalog.source
     var builder = try catalog.makeBuilder()
     builder.waitForLock = !noWait
-    let reporter = Reporter(output, tool: .init(command: "build", codesPage: "docs/codes.md"), quiet: quiet)
+    let reporter = Reporter(output, tool: .init(command: "build"), quiet: quiet)
     let progress = BuildProgress(mode: !reporter.printsText || quiet ? .silent : (isatty(2) != 0 ? .bar : .lines))
     let report: BuildReport
     do {

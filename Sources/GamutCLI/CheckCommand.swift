@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
   var files: [String]
 
   func run() throws {
-    let reporter = Reporter(output, tool: .init(command: "check", codesPage: "docs/codes.md"))
+    let reporter = Reporter(output, tool: .init(command: "check"))
     var thresholds = ClippingThresholds()
     if let config {
       do {

@@ -86,7 +86,7 @@ struct LintCommand: ParsableCommand {
   private var lintPaths: [String] { paths.isEmpty ? ["."] : paths }
 
   func run() throws {
-    let reporter = Reporter(output, tool: .init(command: "lint", codesPage: "docs/codes.md"), quiet: quiet)
+    let reporter = Reporter(output, tool: .init(command: "lint"), quiet: quiet)
     var linter = Linter()
     let configPath = config ?? BuildConfiguration.fileName
     let readsConfig = config != nil || FileManager.default.fileExists(atPath: configPath)

@@ -12,11 +12,12 @@ enum SARIFLog {
   /// The SARIF 2.1.0 JSON schema's address, which the log names.
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+  /// The page that documents every command's codes, named in each rule's description.
+  static let codesPage = "docs/codes.md"
+
   /// The command whose findings a log holds, for its rules' descriptions: `gamut lint missing-file (docs/codes.md)`.
   struct Tool: Sendable {
     var command: String
-    /// The page that documents the codes (docs/codes.md, for every command).
-    var codesPage: String
   }
 
   /// The log of `findings`, as JSON text; a result whose finding `fixes` holds (by ``SARIFFix/key(_:)``) carries that
@@ -29,7 +30,7 @@ enum SARIFLog {
     let rules: [XcodeJSON] = codes.map { code in
       .object([
         "id": .string(code),
-        "shortDescription": .object(["text": .string("gamut \(tool.command) \(code) (\(tool.codesPage))")]),
+        "shortDescription": .object(["text": .string("gamut \(tool.command) \(code) (\(codesPage))")]),
       ])
     }
     let driver: XcodeJSON = .object([
