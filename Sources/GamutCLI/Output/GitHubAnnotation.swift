@@ -48,8 +48,7 @@ enum GitHubAnnotation {
       case "%": result += "%25"
       case "\r": result += "%0D"
       case "\n": result += "%0A"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029].contains(scalar.value):
+      case _ where Diagnostic.isControl(scalar):
         result += Diagnostic.printable(String(scalar))  // other control characters stay visible and harmless
       default: result.unicodeScalars.append(scalar)
       }

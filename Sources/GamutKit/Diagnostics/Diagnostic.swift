@@ -58,7 +58,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable, CustomStringCo
     return result
   }
 
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is a control character: C0, DEL, C1, or the Unicode line or paragraph separator.
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }
