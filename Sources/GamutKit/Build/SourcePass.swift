@@ -34,8 +34,16 @@ struct SourcePass {
   /// Where the temporary rendition files go: the imageset folder, where they are renamed into place.
   var folder: String
 
-  /// Reads `source` once and makes what `request` asks for.
+  /// Reads `source` once and makes what `request` asks for. A rendition whose pixels are the source's, in the
+  /// source's layout and bit depth, carries the source's compressed image data instead of deflating its rows
+  /// again (``keptImageData(_:_:_:)``), unless decoding the source raised a warning: then the pass runs again and
+  /// encodes every rendition.
   func run(_ source: OpenedSource, request: Request) throws -> Output {
+    try run(source, request: request, copying: true) ?? run(source, request: request, copying: false)!
+  }
+
+  /// The pass; nil when `copying` and a rendition would copy the image data of a source whose decoding warned.
+  private func run(_ source: OpenedSource, request: Request, copying: Bool) throws -> Output? {
     let reader = try source.rowReader(limits: options.limits)
     let header = reader.header
     var output = Output(header: header, colorChunks: reader.colorChunks)
@@ -48,33 +56,60 @@ struct SourcePass {
       ? ClippingAnalyzer.Stream(
         analyzer: ClippingAnalyzer(thresholds: options.thresholds), width: header.width, height: header.height)
       : nil
-    let sRGBWriter = request.sRGB ? try writer(.sRGB, reader) : nil
-    let p3Writer = request.displayP3 ? try writer(.displayP3, reader) : nil
+    let copiedFrom = copying ? source : nil
+    let sRGBWriter = try toSRGB.flatMap { request.sRGB ? try writer(.sRGB, $0, reader, copiedFrom) : nil }
+    let p3Writer = try toP3.map { try writer(.displayP3, $0, reader, copiedFrom) }
+    let sRGBRows = sRGBWriter?.copiedImageData == nil ? sRGBWriter : nil
+    let p3Rows = p3Writer?.copiedImageData == nil ? p3Writer : nil
     try reader.forEachStrip { rows, firstRow in
       if let toSRGB, analysis != nil || request.whiteArea {
         let measured = toSRGB.convertMeasuring(rows, firstRow: firstRow)
         analysis?.add(measured)
-        try sRGBWriter?.append(measured.image)
+        try sRGBRows?.append(measured.image)
         if request.whiteArea { output.whiteArea.add(measured.image) }
       } else if let toSRGB {
         // Nothing to measure (a second pass, a fix): the plain conversion, the same pixels without the mask.
-        try sRGBWriter?.append(toSRGB.convert(rows, firstRow: firstRow))
+        try sRGBRows?.append(toSRGB.convert(rows, firstRow: firstRow))
       }
-      if let toP3 { try p3Writer?.append(toP3.convert(rows, firstRow: firstRow)) }
+      if let toP3 { try p3Rows?.append(toP3.convert(rows, firstRow: firstRow)) }
     }
-    guard source.isUnchanged else { throw SourceChanged() }
+    if (sRGBRows !== sRGBWriter || p3Rows !== p3Writer) && !reader.warnings.isEmpty { return nil }
     output.report = analysis?.finish().report
     try sRGBWriter?.finish()
     try p3Writer?.finish()
+    // After the copies, which read the file again.
+    guard source.isUnchanged else { throw SourceChanged() }
     output.sRGB = sRGBWriter
     output.displayP3 = p3Writer
     return output
   }
 
-  /// A writer of the `target` rendition of the image `reader` reads, into a new temporary file.
-  private func writer(_ target: ConversionTarget, _ reader: PNGRowReader) throws -> RenditionWriter {
+  /// A writer of the `target` rendition (converted by `route`) of the image `reader` reads, into a new temporary
+  /// file; one that copies the image data of `source` when ``keptImageData(_:_:_:)`` finds it can.
+  private func writer(
+    _ target: ConversionTarget, _ route: ConversionRoute, _ reader: PNGRowReader, _ source: OpenedSource?
+  ) throws -> RenditionWriter {
     try RenditionWriter(
       for: folder + "/" + target.rawValue + ".png", width: reader.header.width, height: reader.header.height,
-      sourceLayout: reader.layout, target: target, compressionLevel: options.compressionLevel)
+      sourceLayout: reader.layout, target: target, compressionLevel: options.compressionLevel,
+      copying: source.flatMap { keptImageData(route, reader, $0) })
+  }
+
+  /// The source's compressed image data, when the `route` rendition of it has the source's pixels in the layout
+  /// and bit depth the file stores (RGB or RGBA, not interlaced, no tRNS chunk) and the build's compression level is
+  /// the default or lower; nil otherwise. Such a rendition keeps the compression the source came with, as a copy
+  /// of the file would (Xcode keeps the files put into a catalog as they are): on the real catalogs of the test
+  /// data the sources' image data is a quarter smaller than a deflate at level 6, on the bench's plainly deflated
+  /// exports up to half larger. Levels 7 to 9 ask for the smallest files gamut can make, so every rendition is
+  /// deflated again.
+  private func keptImageData(_ route: ConversionRoute, _ reader: PNGRowReader, _ source: OpenedSource)
+    -> PNGImageData?
+  {
+    let header = reader.header
+    guard route.keepsCodes(ofBitDepth: header.bitDepth), header.colorType == .rgb || header.colorType == .rgba,
+      !header.interlaced, !header.hasTransparencyChunk, options.compressionLevel <= CompressionLevel.default,
+      let data = PNGImageData(fileSize: source.byteCount, read: { source.read(into: $0, atOffset: $1) })
+    else { return nil }
+    return data
   }
 }
