@@ -39,7 +39,9 @@ struct SourcePass {
   /// again (``keptImageData(_:_:_:)``), unless decoding the source raised a warning: then the pass runs again and
   /// encodes every rendition.
   func run(_ source: OpenedSource, request: Request) throws -> Output {
-    try run(source, request: request, copying: true) ?? run(source, request: request, copying: false)!
+    if let output = try run(source, request: request, copying: true) { return output }
+    // A pass that copies nothing always returns.
+    return try run(source, request: request, copying: false)!
   }
 
   /// The pass; nil when `copying` and a rendition would copy the image data of a source whose decoding warned.
@@ -59,6 +61,8 @@ struct SourcePass {
     let copiedFrom = copying ? source : nil
     let sRGBWriter = try toSRGB.flatMap { request.sRGB ? try writer(.sRGB, $0, reader, copiedFrom) : nil }
     let p3Writer = try toP3.map { try writer(.displayP3, $0, reader, copiedFrom) }
+    let copies = sRGBWriter?.copiedImageData != nil || p3Writer?.copiedImageData != nil
+    // The writers that take rows.
     let sRGBRows = sRGBWriter?.copiedImageData == nil ? sRGBWriter : nil
     let p3Rows = p3Writer?.copiedImageData == nil ? p3Writer : nil
     try reader.forEachStrip { rows, firstRow in
@@ -73,7 +77,7 @@ struct SourcePass {
       }
       if let toP3 { try p3Rows?.append(toP3.convert(rows, firstRow: firstRow)) }
     }
-    if (sRGBRows !== sRGBWriter || p3Rows !== p3Writer) && !reader.warnings.isEmpty { return nil }
+    if copies && !reader.warnings.isEmpty { return nil }
     output.report = analysis?.finish().report
     try sRGBWriter?.finish()
     try p3Writer?.finish()

@@ -173,7 +173,8 @@ final class PNGStreamWriter {
     }
     do {
       try imageData.copy { piece in
-        try check(gamut_png_writer_write_image_data(png, piece.baseAddress?.assumingMemoryBound(to: UInt8.self), piece.count))
+        try check(
+          gamut_png_writer_write_image_data(png, piece.baseAddress?.assumingMemoryBound(to: UInt8.self), piece.count))
         try drain()
       }
       try check(gamut_png_writer_finish(png))
