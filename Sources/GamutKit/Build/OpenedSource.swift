@@ -66,11 +66,6 @@ final class OpenedSource {
     return bytes
   }
 
-  /// Reads the file's bytes at `offset` into `buffer`; returns how many (0 at the end), nil when reading fails.
-  func read(into buffer: UnsafeMutableRawBufferPointer, atOffset offset: Int) -> Int? {
-    try? file.read(into: buffer, atOffset: offset)
-  }
-
   /// The size in bytes when opened.
   var byteCount: Int { size }
 

@@ -36,7 +36,7 @@ struct SourcePass {
 
   /// Reads `source` once and makes what `request` asks for. A rendition whose pixels are the source's, in the
   /// source's layout and bit depth, carries the source's compressed image data instead of deflating its rows
-  /// again (``keptImageData(_:_:_:)``), unless decoding the source raised a warning: then the pass runs again and
+  /// again (``RenditionWriter/copyableImageData(route:reader:compressionLevel:)``), unless decoding the source raised a warning: then the pass runs again and
   /// encodes every rendition.
   func run(_ source: OpenedSource, request: Request) throws -> Output {
     if let output = try run(source, request: request, copying: true) { return output }
@@ -58,9 +58,8 @@ struct SourcePass {
       ? ClippingAnalyzer.Stream(
         analyzer: ClippingAnalyzer(thresholds: options.thresholds), width: header.width, height: header.height)
       : nil
-    let copiedFrom = copying ? source : nil
-    let sRGBWriter = try toSRGB.flatMap { request.sRGB ? try writer(.sRGB, $0, reader, copiedFrom) : nil }
-    let p3Writer = try toP3.map { try writer(.displayP3, $0, reader, copiedFrom) }
+    let sRGBWriter = try toSRGB.flatMap { request.sRGB ? try writer(.sRGB, $0, reader, copying: copying) : nil }
+    let p3Writer = try toP3.map { try writer(.displayP3, $0, reader, copying: copying) }
     let copies = sRGBWriter?.copiedImageData != nil || p3Writer?.copiedImageData != nil
     // The writers that take rows.
     let sRGBRows = sRGBWriter?.copiedImageData == nil ? sRGBWriter : nil
@@ -89,31 +88,15 @@ struct SourcePass {
   }
 
   /// A writer of the `target` rendition (converted by `route`) of the image `reader` reads, into a new temporary
-  /// file; one that copies the image data of `source` when ``keptImageData(_:_:_:)`` finds it can.
-  private func writer(
-    _ target: ConversionTarget, _ route: ConversionRoute, _ reader: PNGRowReader, _ source: OpenedSource?
-  ) throws -> RenditionWriter {
-    try RenditionWriter(
-      for: folder + "/" + target.rawValue + ".png", width: reader.header.width, height: reader.header.height,
-      sourceLayout: reader.layout, target: target, compressionLevel: options.compressionLevel,
-      copying: source.flatMap { keptImageData(route, reader, $0) })
-  }
-
-  /// The source's compressed image data, when the `route` rendition of it has the source's pixels in the layout
-  /// and bit depth the file stores (RGB or RGBA, not interlaced, no tRNS chunk) and the build's compression level is
-  /// the default or lower; nil otherwise. Such a rendition keeps the compression the source came with, as a copy
-  /// of the file would (Xcode keeps the files put into a catalog as they are): on the real catalogs of the test
-  /// data the sources' image data is a quarter smaller than a deflate at level 6, on the bench's plainly deflated
-  /// exports up to half larger. Levels 7 to 9 ask for the smallest files gamut can make, so every rendition is
-  /// deflated again.
-  private func keptImageData(_ route: ConversionRoute, _ reader: PNGRowReader, _ source: OpenedSource)
-    -> PNGImageData?
+  /// file; when `copying`, one that carries the source's image data if it can
+  /// (``RenditionWriter/copyableImageData(route:reader:compressionLevel:)``).
+  private func writer(_ target: ConversionTarget, _ route: ConversionRoute, _ reader: PNGRowReader, copying: Bool)
+    throws -> RenditionWriter
   {
-    let header = reader.header
-    guard route.keepsCodes(ofBitDepth: header.bitDepth), header.colorType == .rgb || header.colorType == .rgba,
-      !header.interlaced, !header.hasTransparencyChunk, options.compressionLevel <= CompressionLevel.default,
-      let data = PNGImageData(fileSize: source.byteCount, read: { source.read(into: $0, atOffset: $1) })
-    else { return nil }
-    return data
+    let level = options.compressionLevel
+    return try RenditionWriter(
+      for: folder + "/" + target.rawValue + ".png", width: reader.header.width, height: reader.header.height,
+      sourceLayout: reader.layout, target: target, compressionLevel: level,
+      copying: copying ? RenditionWriter.copyableImageData(route: route, reader: reader, compressionLevel: level) : nil)
   }
 }

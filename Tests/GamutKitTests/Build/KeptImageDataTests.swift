@@ -119,6 +119,24 @@ import Testing
     #expect(try Self.samePixels(sRGB, source))
   }
 
+  @Test func convertCarriesTheImageDataOfAnInputOfTheSamePixels() throws {
+    let folder = try TemporaryFolder()
+    let input = folder.path + "/in.png"
+    try TemporaryFolder.write(try Self.source(level: 9), at: input)
+    let conversion = FileConversion(converter: ColorConverter())
+    _ = try conversion.run(input: input, output: folder.path + "/srgb.png", target: .sRGB)
+    _ = try conversion.run(input: input, output: folder.path + "/p3.png", target: .displayP3)
+    let read = { (name: String) in try Array(Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + name))) }
+    #expect(Self.imageData(try read("srgb.png")) == Self.imageData(try read("in.png")))
+    #expect(Self.imageData(try read("p3.png")) != Self.imageData(try read("in.png")))
+    #expect(try Self.samePixels(read("srgb.png"), read("in.png")))
+    // An input whose decoding warns is encoded again.
+    try TemporaryFolder.write(try Self.source(level: 9, trailing: [1, 2, 3]), at: input)
+    _ = try conversion.run(input: input, output: folder.path + "/again.png", target: .sRGB)
+    #expect(Self.imageData(try read("again.png")) != Self.imageData(try read("in.png")))
+    #expect(try Self.samePixels(read("again.png"), read("in.png")))
+  }
+
   @Test func theCopyChecksEveryChunksCRC() throws {
     var source = try Self.source()
     let imageData = try #require(
