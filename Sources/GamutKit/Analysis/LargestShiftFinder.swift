@@ -4,8 +4,8 @@
 /// A rendition is a function of its source color, so a source color measured once need not be measured again: a
 /// small direct-mapped table remembers recent source keys. The new colors of a row are bounded in batches, cheaply
 /// and several at a time (`ColorTable.differenceBounds`: CIELAB with a cube root of gamut's own, within 10^-9 of the exact
-/// values, and the close bound `ColorDifference.ciede2000CloseUpperBound`, without trigonometry), and a margin of
-/// 10^-3 added, which covers the 10^-9 many times over (the bound is Lipschitz in the colors where it is used; tested
+/// values, a quick bound, and for the colors whose quick bound does not already rule them out, the close bound
+/// `ColorDifference.ciede2000CloseUpperBound`, both without trigonometry), and a margin of 10^-3 added, which covers the 10^-9 many times over (the bound is Lipschitz in the colors where it is used; tested
 /// on colors moved by ten times that error). Only a pixel whose bound exceeds the largest shift so far gets its exact
 /// CIELAB and the full formula, as every pixel did before the bounds: a pixel whose shift exceeds the running largest
 /// has a bound above it too, so the result is the largest shift of all the pixels, computed by the same code, not an
@@ -38,22 +38,28 @@ struct LargestShiftFinder {
     largest = Swift.max(largest, floor)
   }
 
-  /// Measures the out-of-gamut pixels of window row `row`.
+  /// Measures the out-of-gamut pixels of window row `row`, found a word of its out-of-gamut bits at a time.
   mutating func measure(row: Int, of window: StripWindow) {
     guard window.outOfGamutCounts[row] > 0 else { return }
     let start = row * window.width
+    let words = window.outsideWords(row)
     var count = 0
-    for index in start..<(start + window.width) where window.flags[index].contains(.outOfGamut) {
-      let key = window.sourceKeys[index]
-      let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
-      if seen[slot] == key { continue }
-      seen[slot] = key
-      sourceKeys[count] = key
-      outputKeys[count] = window.outputKeys[index]
-      count += 1
-      if count == Self.batch {
-        measureBatch(count)
-        count = 0
+    for word in 0..<window.wordsPerRow {
+      var bits = words[word]
+      while bits != 0 {
+        let index = start + word << 6 + bits.trailingZeroBitCount
+        bits &= bits &- 1
+        let key = window.sourceKeys[index]
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
+        if seen[slot] == key { continue }
+        seen[slot] = key
+        sourceKeys[count] = key
+        outputKeys[count] = window.outputKeys[index]
+        count += 1
+        if count == Self.batch {
+          measureBatch(count)
+          count = 0
+        }
       }
     }
     measureBatch(count)
@@ -68,7 +74,7 @@ struct LargestShiftFinder {
         bounds.withUnsafeMutableBufferPointer { bounds in
           ColorTable.differenceBounds(
             first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
-            count: count, into: bounds.baseAddress!)
+            count: count, floor: largest - Self.margin, into: bounds.baseAddress!)
         }
       }
     }
