@@ -301,6 +301,10 @@ uint32_t gamut_idat_adler_combine(uint32_t first, uint32_t second, size_t second
   return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
 }
 
+uint32_t gamut_idat_crc32(uint32_t crc, const void *data, size_t length) {
+  return libdeflate_crc32(crc, data, length);
+}
+
 void gamut_idat_band_free(gamut_idat_band *band) {
   free(band->data);
   memset(band, 0, sizeof *band);

@@ -769,6 +769,27 @@ const char *gamut_png_reader_message(const gamut_png_reader *reader) { return re
 
 const char *gamut_png_reader_warnings(const gamut_png_reader *reader) { return reader->diagnostics.warnings; }
 
+long gamut_png_reader_source_read(const gamut_png_reader *reader, void *out, size_t count, uint64_t offset) {
+  if (reader->fd < 0) {
+    if (reader->data == NULL || offset >= reader->length) return 0;
+    size_t available = reader->length - (size_t)offset;
+    size_t taken = count < available ? count : available;
+    memcpy(out, reader->data + offset, taken);
+    return (long)taken;
+  }
+  ssize_t got;
+  do {
+    got = pread(reader->fd, out, count, (off_t)offset);
+  } while (got < 0 && errno == EINTR);
+  return got < 0 ? -1 : (long)got;
+}
+
+long long gamut_png_reader_source_size(const gamut_png_reader *reader) {
+  if (reader->fd < 0) return (long long)reader->length;
+  struct stat status;
+  return fstat(reader->fd, &status) == 0 ? (long long)status.st_size : -1;
+}
+
 void gamut_png_reader_close(gamut_png_reader *reader) {
   if (reader == NULL) return;
   if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);

@@ -58,4 +58,10 @@ public struct TemporaryFolder {
     }
     return stamps
   }
+
+  /// ``stamps(_:)`` of a catalog without its `.gamut.lock`, which every build marks while it runs (its time moves
+  /// when a second passes between two builds): the files a build writes.
+  public static func outputStamps(_ catalog: String) -> [String: String] {
+    stamps(catalog).filter { $0.key != ".gamut.lock" }
+  }
 }

@@ -1,5 +1,5 @@
-"""What gamut's developer scripts share: the repository's paths, writing PNG files byte by byte, and reading the
-ICC profile a PNG embeds.
+"""What gamut's developer scripts share: the repository's paths, writing PNG files byte by byte, reading the ICC
+profile a PNG embeds, and telling two PNGs of the same pixels apart from different ones.
 
 Scripts in scripts/bench, scripts/checks and scripts/generate import it after putting this folder on the path:
 
@@ -9,8 +9,11 @@ Scripts in scripts/bench, scripts/checks and scripts/generate import it after pu
 Only the standard library is used here, so that every script can import it before it installs anything.
 """
 
+import hashlib
 import os
+import shutil
 import struct
+import subprocess
 import zlib
 
 # The repository (two folders above this file) and its real test files (Tests/Fixtures/testdata: the copies of the
@@ -80,6 +83,28 @@ def without_chunk(data, kind):
         if found != kind:
             out += data[offset:offset + 12 + length]
     return out
+
+
+def pixel_digest(path):
+    """SHA-256 of the PNG at `path` decoded by ImageMagick (not gamut) into 16-bit RGBA samples, or None when it
+    cannot be decoded."""
+    decoder = shutil.which("convert-im6.q16") or shutil.which("convert")
+    if decoder is None:
+        raise SystemExit("ImageMagick (convert-im6.q16) is needed to compare pixels: apt-get install imagemagick")
+    result = subprocess.run([decoder, path, "-depth", "16", "rgba:-"], capture_output=True)
+    return hashlib.sha256(result.stdout).hexdigest() if result.returncode == 0 else None
+
+
+def same_image(a, b):
+    """Whether two PNG files differ only in how their image data is compressed: every chunk but IDAT the same,
+    byte for byte, and the same pixels. gamut writes a rendition whose pixels are the source's with the source's
+    image data (docs/configuration.md, `compression`), so the same build from other sources' bytes, or before that
+    change, differs in IDAT alone."""
+    data = [read_bytes(path) for path in (a, b)]
+    if data[0][:len(SIGNATURE)] != SIGNATURE or without_chunk(data[0], b"IDAT") != without_chunk(data[1], b"IDAT"):
+        return False
+    digest = pixel_digest(a)
+    return digest is not None and digest == pixel_digest(b)
 
 
 def png_size(path):

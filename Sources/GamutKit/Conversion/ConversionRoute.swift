@@ -26,6 +26,13 @@ package struct ConversionRoute: Sendable {
     transform.applyMeasuring(to: prepared(rows), firstRow: firstRow)
   }
 
+  /// Whether the route gives every pixel of an RGB or RGBA source of `bitDepth` bits per sample its own codes, bit
+  /// for bit, at the same depth: no lcms2 stage and a transform that copies codes (the source's space is the
+  /// target's, or moves no color; ``MatrixTransform/movesNoColor(source:destination:linearMatrix:throughInverses:)``).
+  func keepsCodes(ofBitDepth bitDepth: Int) -> Bool {
+    prefilter == nil && !expandGray && transform.copiesCodes && target.bitDepth == bitDepth
+  }
+
   /// The pixels fed to the matrix transform.
   private func prepared(_ rows: PixelBuffer) -> PixelBuffer {
     var pixels = rows

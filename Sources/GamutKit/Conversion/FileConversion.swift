@@ -29,13 +29,32 @@ public struct FileConversion: Sendable {
 
   /// Converts the PNG at `input` to `target` and writes it to `output`. Throws ``PNGError`` (with the input's
   /// path), ``ConversionError`` or ``FileError``.
+  ///
+  /// When the output's pixels are the input's (``RenditionWriter/copyableImageData(route:reader:compressionLevel:)``),
+  /// the input is decoded whole, to know it is sound, and its compressed image data is copied instead of the rows
+  /// being deflated again.
   public func run(input: String, output: String, target: ConversionTarget) throws -> Summary {
+    if let summary = try run(input: input, output: output, target: target, copying: true) { return summary }
+    // A run that copies nothing always returns.
+    return try run(input: input, output: output, target: target, copying: false)!
+  }
+
+  /// The conversion; nil when `copying` and the input, whose image data would be copied, warned when decoded.
+  private func run(input: String, output: String, target: ConversionTarget, copying: Bool) throws -> Summary? {
     let reader = try PNGRowReader(contentsOf: input, limits: limits)
     let route = try converter.route(for: reader.colorChunks, layout: reader.layout, to: target)
+    let copied =
+      copying
+      ? RenditionWriter.copyableImageData(route: route, reader: reader, compressionLevel: compressionLevel) : nil
     let writer = try RenditionWriter(
       for: output, width: reader.header.width, height: reader.header.height, sourceLayout: reader.layout,
-      target: target, compressionLevel: compressionLevel)
-    try reader.forEachStrip { rows, firstRow in try writer.append(route.convert(rows, firstRow: firstRow)) }
+      target: target, compressionLevel: compressionLevel, copying: copied)
+    if copied == nil {
+      try reader.forEachStrip { rows, firstRow in try writer.append(route.convert(rows, firstRow: firstRow)) }
+    } else {
+      try reader.readToEnd()
+      guard reader.warnings.isEmpty else { return nil }
+    }
     try writer.finish()
     try writer.file.commit(to: output, keepingIdenticalFile: false)
     let decision = ColorSpaceDecision.of(reader.colorChunks)

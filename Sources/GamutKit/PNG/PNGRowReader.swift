@@ -88,6 +88,18 @@ package final class PNGRowReader {
     memory?.deallocate()
   }
 
+  /// The source's compressed image data, read from the source (file or memory) independently of the decoding, for
+  /// a rendition of the same pixels to carry (``PNGImageData``); nil when its chunks cannot be walked to it. The
+  /// value keeps the reader, and so its file, open.
+  var sourceImageData: PNGImageData? {
+    let size = gamut_png_reader_source_size(reader)
+    guard size >= 0 else { return nil }
+    return PNGImageData(fileSize: Int(size)) { [self] buffer, offset in
+      let count = gamut_png_reader_source_read(reader, buffer.baseAddress, buffer.count, UInt64(offset))
+      return count < 0 ? nil : count
+    }
+  }
+
   /// libpng's warnings and the decoder's notes so far (for example `cICP: invalid length 3, chunk ignored`).
   package var warnings: [String] {
     String(cString: gamut_png_reader_warnings(reader)).split(separator: "\n").map(String.init)

@@ -161,6 +161,31 @@ final class PNGStreamWriter {
     }
   }
 
+  /// Writes `imageData`, another PNG's compressed rows of the same width, layout, bit depth and pixels, as this
+  /// image's IDAT chunks, and IEND, instead of rows: nothing is filtered or deflated. The caller vouches that the
+  /// stream holds this image's rows (``PNGImageData``); no row may have been appended.
+  ///
+  /// - Throws: A ``PNGError`` (also when rows were appended); the reading's or the sink's error.
+  func finish(copying imageData: PNGImageData) throws {
+    try checkOpen()
+    guard rowsAppended == 0 else {
+      throw PNGError(kind: .unsupported, message: "image data copied after \(rowsAppended) rows")
+    }
+    do {
+      try imageData.copy { piece in
+        try check(
+          gamut_png_writer_write_image_data(png, piece.baseAddress?.assumingMemoryBound(to: UInt8.self), piece.count))
+        try drain()
+      }
+      try check(gamut_png_writer_finish(png))
+      try drain()
+      finished = true
+    } catch {
+      fail(error)
+      throw error
+    }
+  }
+
   /// Bands submitted and not yet written to the sink.
   var bandsInFlight: Int { bandsSubmitted - bandsWritten }
 

@@ -79,6 +79,9 @@ uint32_t gamut_idat_adler_combine(uint32_t first, uint32_t second, size_t second
 
 void gamut_idat_band_free(gamut_idat_band *band);
 
+/** The CRC-32 of a PNG chunk (ISO 3309, as zlib's crc32) of `length` bytes at `data`, continuing `crc` (0 to start). */
+uint32_t gamut_idat_crc32(uint32_t crc, const void *data, size_t length);
+
 #ifdef __cplusplus
 }
 #endif

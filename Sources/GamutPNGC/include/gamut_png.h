@@ -138,6 +138,13 @@ const char *gamut_png_reader_message(const gamut_png_reader *reader);
 /** libpng's warnings and this layer's notes so far, one per line (empty if none). */
 const char *gamut_png_reader_warnings(const gamut_png_reader *reader);
 
+/** Reads up to `count` bytes of the reader's source (its file or memory) at `offset` into `out`, independently of
+ *  the decoding; returns how many (0 at the end), or -1 when reading fails. For copying the source's image data. */
+long gamut_png_reader_source_read(const gamut_png_reader *reader, void *out, size_t count, uint64_t offset);
+
+/** The size in bytes of the reader's source now, or -1 when it cannot be told. */
+long long gamut_png_reader_source_size(const gamut_png_reader *reader);
+
 void gamut_png_reader_close(gamut_png_reader *reader);
 
 /** What to write. */

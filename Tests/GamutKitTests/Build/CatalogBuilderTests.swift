@@ -58,11 +58,11 @@ import Testing
     let fixture = try Fixture()
     defer { fixture.folder.remove() }
     _ = try fixture.build()
-    let stamps = TemporaryFolder.stamps(fixture.catalog)
+    let stamps = TemporaryFolder.outputStamps(fixture.catalog)
     let manifest = text(fixture.folder.path + "/Out/gamut-manifest.json")
     let rerun = try fixture.build()
     #expect(rerun.rebuiltAssets == 0)
-    #expect(TemporaryFolder.stamps(fixture.catalog) == stamps)
+    #expect(TemporaryFolder.outputStamps(fixture.catalog) == stamps)
     #expect(text(fixture.folder.path + "/Out/gamut-manifest.json") == manifest)
 
     let clean = fixture.folder.path + "/Clean/Sample.xcassets"

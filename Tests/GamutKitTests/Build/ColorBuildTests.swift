@@ -58,10 +58,10 @@ import Testing
     let fixture = try Fixture(["Palette.colors.yml": Self.palette])
     defer { fixture.folder.remove() }
     _ = try fixture.build(try fixture.configured())
-    let first = TemporaryFolder.stamps(fixture.catalog)
+    let first = TemporaryFolder.outputStamps(fixture.catalog)
     let firstBytes = TemporaryFolder.snapshot(fixture.catalog)
     _ = try fixture.build(try fixture.configured())
-    #expect(TemporaryFolder.stamps(fixture.catalog) == first)
+    #expect(TemporaryFolder.outputStamps(fixture.catalog) == first)
     try fixture.write(Self.palette.replacingOccurrences(of: "#1C1C1E", with: "#2C2C2E"), to: "Palette.colors.yml")
     _ = try fixture.build(try fixture.configured())
     // Files only: a folder's time changes when a file in it is replaced, to the second.
