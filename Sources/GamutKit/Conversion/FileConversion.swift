@@ -30,7 +30,7 @@ public struct FileConversion: Sendable {
   /// Converts the PNG at `input` to `target` and writes it to `output`. Throws ``PNGError`` (with the input's
   /// path), ``ConversionError`` or ``FileError``.
   ///
-  /// When the output's pixels are the input's (``RenditionWriter/copyableImageData(route:reader:compressionLevel:)``),
+  /// When the output's pixels are the input's (`RenditionWriter.copyableImageData(route:reader:compressionLevel:)`),
   /// the input is decoded whole, to know it is sound, and its compressed image data is copied instead of the rows
   /// being deflated again.
   public func run(input: String, output: String, target: ConversionTarget) throws -> Summary {
