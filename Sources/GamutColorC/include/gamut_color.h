@@ -20,11 +20,22 @@ typedef struct {
  * For `count` pairs of colors, an upper bound of the CIEDE2000 difference between `first_keys[i]` (a color of
  * `first`) and `second_keys[i]` (of `second`), into `bounds`, computed in SIMD lanes: CIELAB with a cube root of its
  * own (within 1e-9 of the C library's CIELAB), and the trigonometry-free close bound of
- * ColorDifference.ciede2000CloseUpperBound. The caller adds a margin (LargestShiftFinder.margin) before relying on a
- * bound.
+ * ColorDifference.ciede2000CloseUpperBound. With a `floor` of 0 or more, a pair whose quick bound
+ * (gamut_quick_bound, cheaper and looser) is at most `floor` gets that bound instead, without the close bound's
+ * work: a caller that only needs to know which pairs may exceed a value passes that value, less its margin, as the
+ * floor. The caller adds a margin (LargestShiftFinder.margin) before relying on a bound.
  */
 void gamut_difference_bounds(const gamut_color_table *first, const gamut_color_table *second,
-                             const uint64_t *first_keys, const uint64_t *second_keys, size_t count, double *bounds);
+                             const uint64_t *first_keys, const uint64_t *second_keys, size_t count, double floor,
+                             double *bounds);
+
+/**
+ * The quick upper bound of CIEDE2000 between two CIELAB colors ({L, a, b}) that gamut_difference_bounds tries first:
+ * the lightness weight SL taken as 1, the hue weight SH with T at its lowest over the half of the hue circle both
+ * colors lie in (b > 1e-6) or over all hues, and the rotation term bounded by its largest size there (its proof is
+ * beside it in gamut_difference_bounds.c).
+ */
+double gamut_quick_bound(const double first[3], const double second[3]);
 
 /** The CIELAB color (ICC D50 white) of `key` in `table`, as gamut_difference_bounds computes it, into `lab`. */
 void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3]);
@@ -62,6 +73,25 @@ void gamut_transform_16_to_8(const gamut_transform_kernel *kernel, const uint16_
                              uint8_t *out_of_gamut, size_t count, int has_alpha);
 void gamut_transform_16_to_16(const gamut_transform_kernel *kernel, const uint16_t *in, uint16_t *out,
                               uint8_t *out_of_gamut, size_t count, int has_alpha);
+
+/**
+ * The keys of `count` pixels of `samples` (8-bit, or 16-bit when `sixteen`; `channels` samples a pixel, 1 to 4): a
+ * gray pixel's (1 or 2 channels) is its gray code, another's its three color codes 16 bits apart, red highest. Equal
+ * keys mean identical colors (gamut's ColorTable).
+ */
+void gamut_pixel_keys(const void *samples, int sixteen, size_t channels, size_t count, uint64_t *keys);
+
+/**
+ * The flags of `count` pixels of `samples` (as gamut_pixel_keys reads them) for the clipping analysis: `visible`
+ * where the pixel's alpha (its last sample, with 2 or 4 channels) is at least `visible_code` (without alpha, every
+ * pixel when `visible_code` is 0, else none), and `outside` as well where the pixel is visible and `mask` (a byte 0
+ * or 1 a pixel) has 1. The visible and the outside pixels also as bits, bit x % 64 of word x / 64 of `visible_bits`
+ * and `outside_bits` ((count + 63) / 64 words each, the bits past `count` 0); `visible` and `outside` are single
+ * bits. Returns the number of outside pixels, and puts that of visible ones into `visible_count`.
+ */
+size_t gamut_classify_flags(const void *samples, int sixteen, size_t channels, uint32_t visible_code,
+                            const void *mask, size_t count, uint8_t visible, uint8_t outside, void *flags,
+                            uint64_t *visible_bits, uint64_t *outside_bits, size_t *visible_count);
 
 /**
  * The runs of one row of the clipping analysis's window that may be clipping plateaus: maximal runs of pixels whose

@@ -65,16 +65,28 @@ struct ColorShiftSampler: Sendable {
     guard next < firstNumber + count else { return }
     var number = firstNumber
     let start = row * window.width
-    for index in start..<(start + window.width) where window.flags[index].contains(.outOfGamut) {
-      if number == next {
-        found.append(
-          Candidate(
-            source: window.sourceKeys[index], output: window.outputKeys[index],
-            level: UInt8(min(number.trailingZeroBitCount, 63))))
-        next += step
-        if next >= firstNumber + count { return }
+    let words = window.outsideWords(row)
+    // The out-of-gamut pixels a word of bits at a time; words without the next candidate are counted and skipped.
+    for word in 0..<window.wordsPerRow {
+      var bits = words[word]
+      let inWord = bits.nonzeroBitCount
+      if number + inWord <= next {
+        number += inWord
+        continue
       }
-      number += 1
+      while bits != 0 {
+        let index = start + word << 6 + bits.trailingZeroBitCount
+        bits &= bits &- 1
+        if number == next {
+          found.append(
+            Candidate(
+              source: window.sourceKeys[index], output: window.outputKeys[index],
+              level: UInt8(min(number.trailingZeroBitCount, 63))))
+          next += step
+          if next >= firstNumber + count { return }
+        }
+        number += 1
+      }
     }
   }
 

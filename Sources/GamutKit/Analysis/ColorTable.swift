@@ -23,41 +23,51 @@ struct ColorTable: Sendable {
     toXYZD50 = (ofSource ? transform.source : transform.destination).toXYZD50
   }
 
-  /// Writes the keys of `count` pixels, the first at `pixel`, from `samples`: the color samples packed 16 bits
-  /// apart (red highest), so that equal keys mean identical colors.
-  @inline(__always)
-  func keys<Sample: FixedWidthInteger>(
-    _ samples: UnsafeBufferPointer<Sample>, from pixel: Int, count: Int, into keys: UnsafeMutablePointer<UInt64>
+  /// Writes the keys of `count` pixels of `samples`, the first at `pixel`: the color samples packed 16 bits apart
+  /// (red highest; a gray pixel's key is its gray code), so that equal keys mean identical colors
+  /// (`gamut_pixel_keys`, several pixels at a time).
+  func keys(
+    _ samples: PixelBuffer.Samples, from pixel: Int, count: Int, into keys: UnsafeMutablePointer<UInt64>
   ) {
-    var index = pixel * channels
-    if colorChannels == 1 {
-      for offset in 0..<count {
-        keys[offset] = UInt64(truncatingIfNeeded: samples[index])
-        index += channels
-      }
-    } else {
-      for offset in 0..<count {
-        keys[offset] =
-          UInt64(truncatingIfNeeded: samples[index]) << 32 | UInt64(truncatingIfNeeded: samples[index + 1]) << 16
-          | UInt64(truncatingIfNeeded: samples[index + 2])
-        index += channels
-      }
+    switch samples {
+    case .eight(let values):
+      values.withUnsafeBufferPointer { gamut_pixel_keys($0.baseAddress! + pixel * channels, 0, channels, count, keys) }
+    case .sixteen(let values):
+      values.withUnsafeBufferPointer { gamut_pixel_keys($0.baseAddress! + pixel * channels, 1, channels, count, keys) }
     }
+  }
+
+  /// The smallest alpha code that `code / maxCode > alphaThreshold` finds visible, as the analysis has always
+  /// computed it (`Double(code) * (1 / Double(maxCode))`; `maxCode + 1` when no code is): the product never
+  /// decreases as the code grows, so a code is visible exactly when it is at least this one. Without alpha, 0 when
+  /// alpha 1 is above the threshold, else 1 (the convention of `gamut_classify_flags`).
+  func visibleCode(above alphaThreshold: Double) -> UInt32 {
+    guard channels != colorChannels else { return 1 > alphaThreshold ? 0 : 1 }
+    let scale = 1 / Double(maxCode)
+    // Codes below `low` are not above the threshold, codes from `high` on are.
+    var (low, high) = (0, maxCode + 1)
+    while low < high {
+      let middle = (low + high) / 2
+      if Double(middle) * scale > alphaThreshold { high = middle } else { low = middle + 1 }
+    }
+    return UInt32(low)
   }
 
   /// Upper bounds of CIEDE2000 between `count` pairs of colors, `firstKeys[i]` of `first` and `secondKeys[i]` of
   /// `second`, into `bounds`, computed several pairs at a time in C (`gamut_difference_bounds`: the close bound of
-  /// `ColorDifference.ciede2000CloseUpperBound` on CIELAB values within 10^-9 of ``lab(_:)``'s). A caller adds
+  /// `ColorDifference.ciede2000CloseUpperBound` on CIELAB values within 10^-9 of ``lab(_:)``'s). With a `floor` of 0 or
+  /// more, a pair whose cheaper quick bound (`gamut_quick_bound`) is at most `floor` gets that one instead: a caller
+  /// that asks which pairs may exceed a value passes that value less the margin. A caller adds
   /// `LargestShiftFinder.margin` before relying on a bound.
   static func differenceBounds(
     first: ColorTable, second: ColorTable, firstKeys: UnsafePointer<UInt64>, secondKeys: UnsafePointer<UInt64>,
-    count: Int, into bounds: UnsafeMutablePointer<Double>
+    count: Int, floor: Double = -1, into bounds: UnsafeMutablePointer<Double>
   ) {
     first.linear.withUnsafeBufferPointer { firstLinear in
       second.linear.withUnsafeBufferPointer { secondLinear in
         var from = first.cTable(firstLinear.baseAddress!)
         var to = second.cTable(secondLinear.baseAddress!)
-        gamut_difference_bounds(&from, &to, firstKeys, secondKeys, count, bounds)
+        gamut_difference_bounds(&from, &to, firstKeys, secondKeys, count, floor, bounds)
       }
     }
   }

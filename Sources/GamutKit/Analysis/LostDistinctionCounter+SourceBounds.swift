@@ -10,13 +10,15 @@ extension LostDistinctionCounter {
     /// The bounds of the last batch.
     let bounds = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
 
-    /// Bounds the source difference of `pairs` (at most `capacity`) in `table`'s colors into `bounds`.
-    func bound(_ pairs: ArraySlice<Pair>, table: ColorTable) {
+    /// Bounds the source difference of `pairs` (at most `capacity`) in `table`'s colors into `bounds`, the quick
+    /// bound where it is at most `floor` (see `ColorTable.differenceBounds`).
+    func bound(_ pairs: ArraySlice<Pair>, table: ColorTable, floor: Double) {
       for (offset, pair) in pairs.enumerated() {
         (anchors[offset], partners[offset]) = (pair.anchorSource, pair.partnerSource)
       }
       ColorTable.differenceBounds(
-        first: table, second: table, firstKeys: anchors, secondKeys: partners, count: pairs.count, into: bounds)
+        first: table, second: table, firstKeys: anchors, secondKeys: partners, count: pairs.count, floor: floor,
+        into: bounds)
     }
 
     /// Frees the buffers.

@@ -380,7 +380,7 @@ struct LostDistinctionCounter: Sendable {
       let end = pairs.count * (chunk + 1) / chunks
       while first < end {
         let count = min(end - first, SourceBounds.capacity)
-        batch.bound(pairs[first..<(first + count)], table: source)
+        batch.bound(pairs[first..<(first + count)], table: source, floor: threshold - LargestShiftFinder.margin)
         for offset in 0..<count where batch.bounds[offset] + LargestShiftFinder.margin >= threshold {
           judge(pairs[first + offset], caches: &caches, into: &tally)
         }

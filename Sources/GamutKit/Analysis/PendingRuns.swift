@@ -48,7 +48,8 @@ struct PendingRuns {
   func judge(table: ColorTable, distinction: Double, plateau: (Int, Double) -> Void) {
     guard count > 0 else { return }
     ColorTable.differenceBounds(
-      first: table, second: table, firstKeys: firstKeys, secondKeys: lastKeys, count: count, into: bounds)
+      first: table, second: table, firstKeys: firstKeys, secondKeys: lastKeys, count: count,
+      floor: distinction - LargestShiftFinder.margin, into: bounds)
     for index in 0..<count where bounds[index] + LargestShiftFinder.margin >= distinction {
       let deltaE = ColorDifference.ciede2000(table.lab(firstKeys[index]), table.lab(lastKeys[index]))
       if deltaE >= distinction { plateau(index, deltaE) }

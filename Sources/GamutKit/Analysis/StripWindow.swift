@@ -1,3 +1,5 @@
+internal import GamutColorC
+
 /// The rows the streaming clipping analysis works on: the last rows of earlier strips (the context that pairs and
 /// runs reach back into) followed by the rows being analysed, each pixel as packed source and output keys (see
 /// `ColorTable`) and flags (`visible`, `outOfGamut`, and `plateau` for a pixel in a row plateau).
@@ -27,7 +29,10 @@ struct StripWindow: @unchecked Sendable {
   /// Per row, `wordsPerRow` words whose bit `x % 64` of word `x / 64` says whether pixel `x` is visible (bits past
   /// the width are 0): pairs of visible pixels are counted a word at a time.
   let visibleBits: UnsafeMutableBufferPointer<UInt64>
-  /// Words of `visibleBits` per row.
+  /// Per row, `wordsPerRow` words whose bits say, as `visibleBits`, whether pixel `x` is visible and out of gamut:
+  /// scans for the out-of-gamut pixels skip the others a word at a time.
+  let outsideBits: UnsafeMutableBufferPointer<UInt64>
+  /// Words of `visibleBits` and of `outsideBits` per row.
   let wordsPerRow: Int
 
   /// Allocates a window of `capacity` rows of `width` pixels.
@@ -41,6 +46,7 @@ struct StripWindow: @unchecked Sendable {
     outOfGamutCounts = .allocate(capacity: capacity)
     wordsPerRow = (width + 63) / 64
     visibleBits = .allocate(capacity: wordsPerRow * capacity)
+    outsideBits = .allocate(capacity: wordsPerRow * capacity)
   }
 
   /// Frees the buffers.
@@ -51,6 +57,7 @@ struct StripWindow: @unchecked Sendable {
     visibleCounts.deallocate()
     outOfGamutCounts.deallocate()
     visibleBits.deallocate()
+    outsideBits.deallocate()
   }
 
   /// Keeps the last `context` rows in use, moved to the front, and makes room for `count` new rows after them;
@@ -64,8 +71,9 @@ struct StripWindow: @unchecked Sendable {
       flags.baseAddress!.update(from: flags.baseAddress! + from, count: context * width)
       visibleCounts.baseAddress!.update(from: visibleCounts.baseAddress! + rows - context, count: context)
       outOfGamutCounts.baseAddress!.update(from: outOfGamutCounts.baseAddress! + rows - context, count: context)
-      visibleBits.baseAddress!.update(
-        from: visibleBits.baseAddress! + (rows - context) * wordsPerRow, count: context * wordsPerRow)
+      for bits in [visibleBits, outsideBits] {
+        bits.baseAddress!.update(from: bits.baseAddress! + (rows - context) * wordsPerRow, count: context * wordsPerRow)
+      }
     }
     top += rows - context
     rows = context + count
@@ -74,89 +82,43 @@ struct StripWindow: @unchecked Sendable {
 
   /// Fills window row `row` from row `stripRow` of `strip`: keys, and flags `visible` (alpha above
   /// `alphaThreshold`) and `outOfGamut` (visible and marked in the strip's mask), with the row's counts and
-  /// visibility bits.
+  /// visibility and out-of-gamut bits (in C, `gamut_pixel_keys` and `gamut_classify_flags`, several pixels at a time).
   func classify(
     _ strip: TransformResult, row stripRow: Int, into row: Int, source: ColorTable, output: ColorTable,
     alphaThreshold: Double
   ) {
     let start = row * width
     let pixel = stripRow * width
-    switch strip.image.samples {
-    case .eight(let samples):
-      samples.withUnsafeBufferPointer {
-        output.keys($0, from: pixel, count: width, into: outputKeys.baseAddress! + start)
-      }
-    case .sixteen(let samples):
-      samples.withUnsafeBufferPointer {
-        output.keys($0, from: pixel, count: width, into: outputKeys.baseAddress! + start)
-      }
-    }
-    let counts: (visible: Int, outOfGamut: Int)
-    switch strip.source.samples {
-    case .eight(let samples):
-      counts = samples.withUnsafeBufferPointer {
-        markVisible($0, strip.outOfGamut, from: pixel, into: start, table: source, alphaThreshold: alphaThreshold)
-      }
-    case .sixteen(let samples):
-      counts = samples.withUnsafeBufferPointer {
-        markVisible($0, strip.outOfGamut, from: pixel, into: start, table: source, alphaThreshold: alphaThreshold)
-      }
-    }
-    visibleCounts[row] = counts.visible
-    outOfGamutCounts[row] = counts.outOfGamut
-  }
-
-  /// Writes the source keys and the flags of one row, the first pixel `pixel` of the strip, the first entry
-  /// `start` of the window; returns the row's counts.
-  @inline(__always)
-  private func markVisible<Sample: FixedWidthInteger>(
-    _ samples: UnsafeBufferPointer<Sample>, _ outOfGamut: [Bool], from pixel: Int, into start: Int,
-    table: ColorTable, alphaThreshold: Double
-  ) -> (visible: Int, outOfGamut: Int) {
-    table.keys(samples, from: pixel, count: width, into: sourceKeys.baseAddress! + start)
-    let inside: PixelClassification.Flags = .visible
-    let outside: PixelClassification.Flags = [.visible, .outOfGamut]
+    output.keys(strip.image.samples, from: pixel, count: width, into: outputKeys.baseAddress! + start)
+    source.keys(strip.source.samples, from: pixel, count: width, into: sourceKeys.baseAddress! + start)
+    let visibleCode = source.visibleCode(above: alphaThreshold)
+    let rowFlags = UnsafeMutableRawPointer(flags.baseAddress! + start)
     var visible = 0
-    var outsideCount = 0
-    let bits = visibleBits.baseAddress! + (start / width) * wordsPerRow
-    bits.update(repeating: 0, count: wordsPerRow)
-    outOfGamut.withUnsafeBufferPointer { mask in
-      if table.channels == table.colorChannels {
-        let allVisible = 1 > alphaThreshold
-        for offset in 0..<width {
-          let isOutside = allVisible && mask[pixel + offset]
-          flags[start + offset] = allVisible ? (isOutside ? outside : inside) : []
-          outsideCount &+= isOutside ? 1 : 0
-        }
-        visible = allVisible ? width : 0
-        if allVisible {
-          for word in 0..<wordsPerRow { bits[word] = word == wordsPerRow - 1 ? Self.lowBits(width - 64 * word) : ~0 }
-        }
-        return
+    let outside = strip.outOfGamut.withUnsafeBufferPointer { mask in
+      let classify = { (samples: UnsafeRawPointer, sixteen: Int32) in
+        gamut_classify_flags(
+          samples, sixteen, source.channels, visibleCode, mask.baseAddress! + pixel, width,
+          PixelClassification.Flags.visible.rawValue, PixelClassification.Flags.outOfGamut.rawValue, rowFlags,
+          visibleWords(row), outsideWords(row), &visible)
       }
-      // Alpha above the threshold, as a code: `code / maxCode > alphaThreshold`.
-      let scale = 1 / Double(table.maxCode)
-      var index = pixel * table.channels + table.colorChannels
-      for offset in 0..<width {
-        let isVisible = Double(samples[index]) * scale > alphaThreshold
-        let isOutside = isVisible && mask[pixel + offset]
-        flags[start + offset] = isVisible ? (isOutside ? outside : inside) : []
-        bits[offset >> 6] |= (isVisible ? 1 : 0) << UInt64(offset & 63)
-        visible &+= isVisible ? 1 : 0
-        outsideCount &+= isOutside ? 1 : 0
-        index += table.channels
+      return switch strip.source.samples {
+      case .eight(let samples):
+        samples.withUnsafeBufferPointer { classify($0.baseAddress! + pixel * source.channels, 0) }
+      case .sixteen(let samples):
+        samples.withUnsafeBufferPointer { classify($0.baseAddress! + pixel * source.channels, 1) }
       }
     }
-    return (visible, outsideCount)
+    visibleCounts[row] = visible
+    outOfGamutCounts[row] = outside
   }
-
-  /// A word with its lowest `count` bits set (all 64 for 64 or more).
-  @inline(__always)
-  static func lowBits(_ count: Int) -> UInt64 { count >= 64 ? ~0 : (1 << UInt64(count)) - 1 }
 
   /// The visibility words of window row `row`.
   @inline(__always)
   func visibleWords(_ row: Int) -> UnsafeMutablePointer<UInt64> { visibleBits.baseAddress! + row * wordsPerRow }
+
+  /// The out-of-gamut words of window row `row`.
+  @inline(__always)
+  func outsideWords(_ row: Int) -> UnsafeMutablePointer<UInt64> { outsideBits.baseAddress! + row * wordsPerRow }
 
   /// The image row of window row `row`.
   @inline(__always)

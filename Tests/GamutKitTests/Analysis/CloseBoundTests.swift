@@ -127,6 +127,137 @@ struct CloseBoundTests {
     #expect(apart < 1e-4, "largest difference from the Swift bound on exact colors: \(apart)")
   }
 
+  /// The kernel's quick bound (`gamut_quick_bound`) of two colors.
+  static func quickBound(_ first: CIELab, _ second: CIELab) -> Double {
+    gamut_quick_bound([first.l, first.a, first.b], [second.l, second.a, second.b])
+  }
+
+  /// Pairs where the quick bound's constants are nearest to failing: b on either side of its 1e-6 test and of 0,
+  /// hues near 0, 77 (T's lowest in the upper half), 180, 275 (the rotation's peak) and 290 (T's lowest), opposite
+  /// hues on the a axis (where the formula's mean hue jumps), chromas near 0 and 25 (where G turns), equal colors.
+  static func adversarialPairs(_ generator: inout SplitMix64) -> [(CIELab, CIELab)] {
+    func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+    var pairs: [(CIELab, CIELab)] = []
+    let tinyB = [0, -0.0, 1e-6, 1.0000001e-6, 9.999999e-7, -1e-9, 1e-9, 2e-6, -2e-6]
+    for hue in [0.0, 5, 77.29, 90, 175, 180, 185, 270, 275, 290.14, 355] {
+      for chroma in [1e-7, 0.5, 3, 24, 25, 26, 60, 120] {
+        let radians = hue * .pi / 180
+        let color = CIELab(l: random(0...100), a: chroma * cos(radians), b: chroma * sin(radians))
+        let moved = CIELab(
+          l: color.l + random(-3...3), a: color.a * random(0.2...1.2) + random(-4...4),
+          b: color.b * random(0.2...1.2) + random(-4...4))
+        pairs.append((color, moved))
+        pairs.append((color, CIELab(l: random(0...100), a: -color.a * random(0.5...2), b: -color.b)))
+        for b in tinyB {
+          pairs.append(
+            (
+              CIELab(l: color.l, a: color.a, b: b),
+              CIELab(l: random(0...100), a: -color.a, b: tinyB.randomElement(using: &generator)!)
+            ))
+          pairs.append((CIELab(l: color.l, a: color.a, b: b), moved))
+        }
+        pairs.append((color, color))
+      }
+    }
+    return pairs
+  }
+
+  @Test("The quick bound never falls below CIEDE2000: Sharma pairs, adversarial pairs and 1 000 000 seeded pairs")
+  func quickNeverBelow() {
+    var generator = SplitMix64(state: 3901)
+    var pairs = AnalysisColorMathTests.sharmaPairs.map { ($0.0, $0.1) }
+    pairs += Self.adversarialPairs(&generator)
+    for index in 0..<1_000_000 { pairs.append(Self.pair(index, &generator)) }
+    var violations: [String] = []
+    for (first, second) in pairs {
+      let exact = ColorDifference.ciede2000(first, second)
+      for bound in [Self.quickBound(first, second), Self.quickBound(second, first)]
+      where bound < exact - 1e-12 && violations.count < 5 {
+        violations.append("\(first) \(second): \(bound) < \(exact)")
+      }
+    }
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test("The quick bound from colors off by the near CIELAB's error, plus the margin, never falls below CIEDE2000")
+  func quickMarginCoversNearColors() {
+    var generator = SplitMix64(state: 3902)
+    var pairs = Self.adversarialPairs(&generator)
+    for index in 0..<400_000 { pairs.append(Self.pair(index, &generator)) }
+    var below = 0
+    for (first, second) in pairs {
+      let move = { (color: CIELab) in
+        CIELab(
+          l: color.l + Double.random(in: -1e-8...1e-8, using: &generator),
+          a: color.a + Double.random(in: -1e-8...1e-8, using: &generator),
+          b: color.b + Double.random(in: -1e-8...1e-8, using: &generator))
+      }
+      let bound = Self.quickBound(move(first), move(second))
+      if bound + LargestShiftFinder.margin < ColorDifference.ciede2000(first, second) { below += 1 }
+    }
+    #expect(below == 0)
+  }
+
+  @Test(
+    "T, the hue weight's factor, is at least the quick bound's constants: 0.5785 on [0, 180] degrees, 0.362 anywhere")
+  func hueFactorMinimum() {
+    func t(_ degrees: Double) -> Double {
+      let radians = { (value: Double) in value * .pi / 180 }
+      return 1 - 0.17 * cos(radians(degrees - 30)) + 0.24 * cos(radians(2 * degrees))
+        + 0.32 * cos(radians(3 * degrees + 6)) - 0.20 * cos(radians(4 * degrees - 63))
+    }
+    // A grid of 1e-4 degrees: between its points T moves by at most 2.41 per radian times 0.5e-4 degrees, under 3e-6.
+    var (upper, all) = (Double.infinity, Double.infinity)
+    for step in 0...3_600_000 {
+      let value = t(Double(step) * 1e-4)
+      all = min(all, value)
+      if step <= 1_800_000 { upper = min(upper, value) }
+    }
+    #expect(upper - 3e-6 >= 0.5785 && all - 3e-6 >= 0.362, "lowest T: \(upper) on [0, 180], \(all) anywhere")
+  }
+
+  @Test(
+    "With a floor, the kernel gives the quick bound up to the floor and the close bound above it, never below the formula",
+    arguments: [false, true])
+  func kernelFloor(gray: Bool) throws {
+    let transform = try #require(
+      MatrixTransform(source: gray ? .gray(.sRGB) : .rgb(.displayP3), destination: .rgb(.sRGB)))
+    let source = ColorTable(layout: gray ? .gray : .rgb, bitDepth: 16, transform: transform, ofSource: true)
+    let output = ColorTable(layout: .rgb, bitDepth: 8, transform: transform, ofSource: false)
+    var generator = SplitMix64(state: 3903)
+    let count = 20_000
+    let channel = { (maxCode: UInt64) in UInt64.random(in: 0...maxCode, using: &generator) }
+    let sourceKeys = (0..<count).map { _ in
+      gray ? channel(65535) : channel(65535) << 32 | channel(65535) << 16 | channel(65535)
+    }
+    let outputKeys = (0..<count).map { _ in channel(255) << 32 | channel(255) << 16 | channel(255) }
+    func bounds(floor: Double) -> [Double] {
+      var bounds = [Double](repeating: 0, count: count)
+      sourceKeys.withUnsafeBufferPointer { sources in
+        outputKeys.withUnsafeBufferPointer { outputs in
+          bounds.withUnsafeMutableBufferPointer {
+            ColorTable.differenceBounds(
+              first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
+              count: count, floor: floor, into: $0.baseAddress!)
+          }
+        }
+      }
+      return bounds
+    }
+    // A floor of infinity gives every pair's quick bound, a negative one every pair's close bound.
+    let (close, quick) = (bounds(floor: -1), bounds(floor: .infinity))
+    for floor in [0, 5, 20, 40, Double.infinity] {
+      var (below, wrong) = (0, 0)
+      for (index, bound) in bounds(floor: floor).enumerated() {
+        let (first, second) = (source.lab(sourceKeys[index]), output.lab(outputKeys[index]))
+        if bound + LargestShiftFinder.margin < ColorDifference.ciede2000(first, second) { below += 1 }
+        if bound != (quick[index] <= floor ? quick[index] : close[index]) { wrong += 1 }
+        if abs(quick[index] - Self.quickBound(first, second)) > 1e-4 { wrong += 1 }
+      }
+      #expect(below == 0 && wrong == 0, "floor \(floor): \(below) below the formula, \(wrong) not the expected bound")
+    }
+  }
+
   /// The `index`th test pair: a quarter close together (clipping shifts), a quarter anywhere, a quarter with
   /// nearly opposite hues (the mean hue's discontinuity), a quarter near the neutral axis or with equal hues.
   static func pair(_ index: Int, _ generator: inout SplitMix64) -> (CIELab, CIELab) {
