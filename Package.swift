@@ -32,13 +32,6 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
-    // SHA-256 for content hashes on Linux (Apple platforms use CryptoKit): OpenSSL's libcrypto, already on most
-    // systems, instead of swift-crypto, which compiles all of BoringSSL for it.
-    .systemLibrary(
-      name: "CLibcrypto",
-      pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"])]
-    ),
     .target(
       name: "GamutPNGC",
       dependencies: ["CPNG", "CDEFLATE"],
@@ -58,7 +51,6 @@ let package = Package(
       name: "GamutKit",
       dependencies: [
         "GamutPNGC", "GamutLCMSC", "GamutColorC", "CLCMS2",
-        .target(name: "CLibcrypto", condition: .when(platforms: [.linux])),
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: swiftSettings

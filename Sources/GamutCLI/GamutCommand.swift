@@ -19,11 +19,12 @@ public struct GamutCommand: ParsableCommand {
 
   /// Runs the command `arguments` name (the process's own by default) and exits. Unlike `main()`, every message,
   /// ArgumentParser's help and usage errors included, goes through the one ``Printer``, and the exit status is an
-  /// ``GamutKit/ExitStatus``.
+  /// ``GamutKit/ExitStatus``. A plain `check` or `convert` line is parsed by `QuickParse`, into the same command.
   public static func execute(_ arguments: [String]? = nil) -> Never {
     let status: ExitStatus
     do {
-      var command = try parseAsRoot(arguments)
+      var command =
+        try QuickParse.command(arguments ?? Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot(arguments)
       try command.run()
       status = .clean
     } catch {

@@ -77,10 +77,14 @@ public final class ColorConverter: Sendable {
           + (decision.notes.isEmpty ? "" : ": " + decision.notes.joined(separator: "; ")))
     }
     let key = Key(profile: profile, target: target, gray: layout.isGray, options: options)
-    return try routes.value(for: key) { Result { () throws(ConversionError) in try build(key) } }.get()
+    return try routes.value(for: key) {
+      Result { () throws(ConversionError) in
+        try build(key, movesNoColor: Self.knownToMoveNoColor(key, decision: decision))
+      }
+    }.get()
   }
 
-  private func build(_ key: Key) throws(ConversionError) -> ConversionRoute {
+  private func build(_ key: Key, movesNoColor: Bool?) throws(ConversionError) -> ConversionRoute {
     let source: ColorSpaceModel
     var prefilter: LookupPrefilter?
     let profileIsGray: Bool
@@ -99,12 +103,32 @@ public final class ColorConverter: Sendable {
     let transformOptions = MatrixTransform.Options(
       outputBitDepth: key.target.bitDepth, gamutMapping: key.options.gamutMapping,
       dither: key.options.dither && key.target.bitDepth == 8 ? .ordered : .none)
-    guard let transform = MatrixTransform(source: source, destination: key.target.model, options: transformOptions)
+    guard
+      let transform = MatrixTransform(
+        source: source, destination: key.target.model, options: transformOptions,
+        movesNoColor: movesNoColor)
     else {
       throw ConversionError("the destination space has a singular matrix")
     }
     return ConversionRoute(
       target: key.target, prefilter: prefilter, transform: transform, expandGray: key.gray && !profileIsGray)
+  }
+}
+
+extension ColorConverter {
+  /// True for a route from gamut's own profile of the target's space (``BuiltInProfiles``: what the sRGB chunk, a
+  /// cICP of sRGB or Display P3 and an untagged file convert from) to that target: its source model is read from
+  /// fixed bytes, so the answer of `MatrixTransform`'s test of ramps and lattice (four ramps of 4,096 steps, most of
+  /// the cost of a small file's route) is always the same, that it moves no color (`KnownRouteTests` works it out).
+  /// Nil for every other profile, which takes the test. Only a decision not made by an embedded profile that names
+  /// the target's space is compared, byte for byte, with the built-in profile it then already uses.
+  static func knownToMoveNoColor(_ key: Key, decision: ColorSpaceDecision) -> Bool? {
+    guard decision.source != .iCCP else { return nil }
+    switch (key.target, decision.name) {
+    case (.sRGB, KnownColorSpace.sRGB.rawValue): return key.profile == BuiltInProfiles.sRGB ? true : nil
+    case (.displayP3, KnownColorSpace.displayP3.rawValue): return key.profile == BuiltInProfiles.displayP3 ? true : nil
+    default: return nil
+    }
   }
 }
 

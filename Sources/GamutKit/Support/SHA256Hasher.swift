@@ -1,10 +1,9 @@
 #if canImport(CryptoKit)
   internal import CryptoKit
-#else
-  internal import CLibcrypto
 #endif
 
-/// Streaming SHA-256 (FIPS 180-4): CryptoKit on Apple platforms, OpenSSL's libcrypto (its EVP digest API) on Linux.
+/// Streaming SHA-256 (FIPS 180-4): CryptoKit on Apple platforms, OpenSSL's libcrypto (its EVP digest API, loaded
+/// when first needed: ``Libcrypto``) on Linux.
 ///
 /// Both are the platform's own audited implementations; gamut needs only this one digest, so it does not build a
 /// crypto library of its own. `Tests/GamutKitTests/Support/SHA256HasherTests.swift` checks it against NIST's
@@ -20,7 +19,8 @@ struct SHA256Hasher: ~Copyable {
     #if !canImport(CryptoKit)
       // EVP_MD_CTX_new fails only when memory is exhausted, and EVP_DigestInit_ex with the built-in SHA-256 only
       // then too: nothing to recover from.
-      guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+      let crypto = Libcrypto.shared
+      guard let context = crypto.newContext(), crypto.initialize(context, crypto.sha256(), nil) == 1 else {
         fatalError("SHA256Hasher: libcrypto could not set up a SHA-256 context (out of memory)")
       }
       self.context = context
@@ -29,7 +29,7 @@ struct SHA256Hasher: ~Copyable {
 
   deinit {
     #if !canImport(CryptoKit)
-      EVP_MD_CTX_free(context)
+      Libcrypto.shared.freeContext(context)
     #endif
   }
 
@@ -39,7 +39,7 @@ struct SHA256Hasher: ~Copyable {
     #if canImport(CryptoKit)
       hasher.update(bufferPointer: bytes)
     #else
-      guard EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1 else {
+      guard Libcrypto.shared.update(context, bytes.baseAddress, bytes.count) == 1 else {
         fatalError("SHA256Hasher: EVP_DigestUpdate failed")
       }
     #endif
@@ -52,7 +52,7 @@ struct SHA256Hasher: ~Copyable {
     #else
       var digest = [UInt8](repeating: 0, count: 32)
       var length: UInt32 = 0
-      guard EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32 else {
+      guard Libcrypto.shared.finalize(context, &digest, &length) == 1, length == 32 else {
         fatalError("SHA256Hasher: EVP_DigestFinal_ex failed")
       }
       return digest

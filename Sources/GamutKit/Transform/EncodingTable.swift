@@ -21,41 +21,66 @@ struct EncodingTable: Sendable {
   let cellNext: [Float]
 
   /// Builds the table for one decoding curve per channel and an output depth of 8 or 16 bits.
+  ///
+  /// Written in place into arrays of their final size: a 16-bit table is built for every `convert --to p3` and
+  /// build, and appending element by element cost more than the 65,535 curve evaluations.
   init(curves: [ToneCurve], bitDepth: Int) {
     let maxCode = bitDepth == 16 ? 65535 : 255
     let cells = bitDepth == 16 ? 65536 : 4096
     self.maxCode = maxCode
     self.cells = cells
-    var thresholds: [Float] = []
-    var cellCodes: [UInt16] = []
-    thresholds.reserveCapacity(curves.count * (maxCode + 2))
-    cellCodes.reserveCapacity(curves.count * cells)
+    let stride = maxCode + 2
+    var thresholds = [Float](repeating: 0, count: curves.count * stride)
+    var cellCodes = [UInt16](repeating: 0, count: curves.count * cells)
+    var cellNext = [Float](repeating: 0, count: curves.count * cells)
     for (index, curve) in curves.enumerated() {
       // Channels with the same curve (the usual case) share one computation.
       if let same = curves[..<index].firstIndex(of: curve) {
-        thresholds += thresholds[same * (maxCode + 2)..<(same + 1) * (maxCode + 2)]
-        cellCodes += cellCodes[same * cells..<(same + 1) * cells]
+        thresholds[index * stride..<(index + 1) * stride] = thresholds[same * stride..<(same + 1) * stride]
+        cellCodes[index * cells..<(index + 1) * cells] = cellCodes[same * cells..<(same + 1) * cells]
+        cellNext[index * cells..<(index + 1) * cells] = cellNext[same * cells..<(same + 1) * cells]
         continue
       }
-      let start = thresholds.count
-      thresholds.append(-.infinity)
-      for code in 1...maxCode {
-        thresholds.append(Float(curve.evaluate((Double(code) - 0.5) / Double(maxCode))))
-      }
-      thresholds.append(.infinity)
-      // Walk the cell edges and the thresholds together: the edge's code is the last whose threshold it reaches.
-      var code = 0
-      for cell in 0..<cells {
-        let root = Double(cell) / Double(cells)
-        let edge = Float(root * root)
-        while code < maxCode && thresholds[start + code + 1] <= edge { code += 1 }
-        cellCodes.append(UInt16(code))
+      thresholds.withUnsafeMutableBufferPointer { all in
+        let channel = UnsafeMutableBufferPointer(rebasing: all[index * stride..<(index + 1) * stride])
+        Self.fillThresholds(channel, curve: curve, maxCode: maxCode)
+        cellCodes.withUnsafeMutableBufferPointer { codes in
+          cellNext.withUnsafeMutableBufferPointer { next in
+            Self.fillCells(
+              codes: UnsafeMutableBufferPointer(rebasing: codes[index * cells..<(index + 1) * cells]),
+              next: UnsafeMutableBufferPointer(rebasing: next[index * cells..<(index + 1) * cells]),
+              thresholds: UnsafeBufferPointer(channel), maxCode: maxCode)
+          }
+        }
       }
     }
     self.thresholds = thresholds
     self.cellCodes = cellCodes
-    cellNext = cellCodes.indices.map { index in
-      thresholds[index / cells * (maxCode + 2) + Int(cellCodes[index]) + 1]
+    self.cellNext = cellNext
+  }
+
+  /// One channel's thresholds: -infinity, the curve at each code less half a code, +infinity.
+  private static func fillThresholds(_ thresholds: UnsafeMutableBufferPointer<Float>, curve: ToneCurve, maxCode: Int) {
+    thresholds[0] = -.infinity
+    for code in 1...maxCode {
+      thresholds[code] = Float(curve.evaluate((Double(code) - 0.5) / Double(maxCode)))
+    }
+    thresholds[maxCode + 1] = .infinity
+  }
+
+  /// One channel's cells: the code of each cell's lower edge and the threshold after it. The edges and the
+  /// thresholds are walked together: the edge's code is the last whose threshold it reaches.
+  private static func fillCells(
+    codes: UnsafeMutableBufferPointer<UInt16>, next: UnsafeMutableBufferPointer<Float>,
+    thresholds: UnsafeBufferPointer<Float>, maxCode: Int
+  ) {
+    var code = 0
+    for cell in 0..<codes.count {
+      let root = Double(cell) / Double(codes.count)
+      let edge = Float(root * root)
+      while code < maxCode && thresholds[code + 1] <= edge { code += 1 }
+      codes[cell] = UInt16(code)
+      next[cell] = thresholds[code + 1]
     }
   }
 

@@ -67,8 +67,12 @@ struct MatrixTransform: Sendable {
   private let sourceLinear = BuiltOnce<Int, [Double]>()
   private let destinationLinear = BuiltOnce<Int, [Double]>()
 
-  /// Creates a transform. Returns `nil` when the destination matrix is singular.
-  init?(source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options()) {
+  /// Creates a transform. Returns `nil` when the destination matrix is singular. `movesNoColor` is the answer of
+  /// ``movesNoColor(source:destination:linearMatrix:throughInverses:)`` when the caller knows it (gamut's own
+  /// profile of a space against that space: `ColorConverter.knownToMoveNoColor(_:decision:)`); nil works it out.
+  init?(
+    source: ColorSpaceModel, destination: ColorSpaceModel, options: Options = Options(), movesNoColor: Bool? = nil
+  ) {
     guard let fromXYZ = destination.fromXYZD50 else { return nil }
     self.source = source
     self.destination = destination
@@ -88,7 +92,9 @@ struct MatrixTransform: Sendable {
     }
     gamutLimits = (low, high)
     copiesCodes =
-      source == destination || Self.movesNoColor(source: source, destination: destination, linearMatrix: linearMatrix)
+      source == destination
+      || movesNoColor
+        ?? Self.movesNoColor(source: source, destination: destination, linearMatrix: linearMatrix)
   }
 
   /// Whether converting between two RGB spaces moves no color by half an 8-bit code or more: the matrix between

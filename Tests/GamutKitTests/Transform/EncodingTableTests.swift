@@ -50,6 +50,36 @@ import Testing
     }
   }
 
+  @Test("The table holds what its definition says, for every channel, shared curve or not", arguments: [8, 16])
+  func tableIsItsDefinition(bitDepth: Int) {
+    let curves: [ToneCurve] = [.sRGB, .gamma22, .sRGB]
+    let table = EncodingTable(curves: curves, bitDepth: bitDepth)
+    let (maxCode, cells) = (table.maxCode, table.cells)
+    #expect(table.thresholds.count == 3 * (maxCode + 2) && table.cellCodes.count == 3 * cells)
+    for (channel, curve) in curves.enumerated() {
+      let base = channel * (maxCode + 2)
+      let thresholds =
+        [-Float.infinity] + (1...maxCode).map { Float(curve.evaluate((Double($0) - 0.5) / Double(maxCode))) } + [
+          .infinity
+        ]
+      #expect(Array(table.thresholds[base..<base + maxCode + 2]) == thresholds, "channel \(channel)")
+      var mismatches = 0
+      for cell in 0..<cells {
+        let root = Double(cell) / Double(cells)
+        let edge = Float(root * root)
+        // The last code whose threshold the edge reaches, by binary search.
+        var (low, high) = (0, maxCode)
+        while low < high {
+          let middle = (low + high + 1) / 2
+          if thresholds[middle] <= edge { low = middle } else { high = middle - 1 }
+        }
+        let index = channel * cells + cell
+        if Int(table.cellCodes[index]) != low || table.cellNext[index] != thresholds[low + 1] { mismatches += 1 }
+      }
+      #expect(mismatches == 0, "channel \(channel): \(mismatches) cells differ")
+    }
+  }
+
   @Test("Codes are the correctly rounded inverse of the curve")
   func codesRoundTheInverse() {
     let table = EncodingTable(curves: [.sRGB], bitDepth: 8)
