@@ -86,9 +86,13 @@ static inline __attribute__((always_inline)) double seventh_power(double x) {
   return square * square * square * x;
 }
 
-/** ColorDifference.ciede2000CloseUpperBound, written so that its branches become selects (see its comment). */
-static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t two) {
-  const double pow25_to_7 = 6103515625.0, pi = 3.14159265358979323846;
+/** What both bounds start from: the CIEDE2000 chroma terms of two colors (a stretched by G, C', dC', dH'^2). */
+typedef struct {
+  double a1, a2, c1, c2, delta_c, delta_h2;
+} chroma_terms;
+
+static inline __attribute__((always_inline)) chroma_terms chroma_terms_of(lab_t one, lab_t two) {
+  const double pow25_to_7 = 6103515625.0;
   double mean_c = (root(one.a * one.a + one.b * one.b) + root(two.a * two.a + two.b * two.b)) / 2;
   double mean_c7 = seventh_power(mean_c);
   double stretch = 1.5 - 0.5 * root(mean_c7 / (mean_c7 + pow25_to_7));
@@ -96,7 +100,16 @@ static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t
   double c1 = root(a1 * a1 + one.b * one.b), c2 = root(a2 * a2 + two.b * two.b);
   double delta_c = c2 - c1, da = a2 - a1, db = two.b - one.b;
   double delta_h2 = da * da + db * db - delta_c * delta_c;
-  delta_h2 = delta_h2 > 0 ? delta_h2 : 0;
+  chroma_terms terms = {a1, a2, c1, c2, delta_c, delta_h2 > 0 ? delta_h2 : 0};
+  return terms;
+}
+
+/** ColorDifference.ciede2000CloseUpperBound, written so that its branches become selects (see its comment). */
+static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t two) {
+  const double pow25_to_7 = 6103515625.0, pi = 3.14159265358979323846;
+  chroma_terms terms = chroma_terms_of(one, two);
+  double a1 = terms.a1, a2 = terms.a2, c1 = terms.c1, c2 = terms.c2;
+  double delta_c = terms.delta_c, delta_h2 = terms.delta_h2;
   double mean_l = (one.l + two.l) / 2, l_offset = (mean_l - 50) * (mean_l - 50);
   double sl = 1 + 0.015 * l_offset / root(20 + l_offset);
   double mean_cp = (c1 + c2) / 2;
@@ -158,15 +171,8 @@ static inline __attribute__((always_inline)) double close_bound(lab_t one, lab_t
  * (CloseBoundTests).
  */
 static inline __attribute__((always_inline)) double quick_bound(lab_t one, lab_t two) {
-  const double pow25_to_7 = 6103515625.0;
-  double mean_c = (root(one.a * one.a + one.b * one.b) + root(two.a * two.a + two.b * two.b)) / 2;
-  double mean_c7 = seventh_power(mean_c);
-  double stretch = 1.5 - 0.5 * root(mean_c7 / (mean_c7 + pow25_to_7));
-  double a1 = stretch * one.a, a2 = stretch * two.a;
-  double c1 = root(a1 * a1 + one.b * one.b), c2 = root(a2 * a2 + two.b * two.b);
-  double delta_c = c2 - c1, da = a2 - a1, db = two.b - one.b;
-  double delta_h2 = da * da + db * db - delta_c * delta_c;
-  delta_h2 = delta_h2 > 0 ? delta_h2 : 0;
+  chroma_terms terms = chroma_terms_of(one, two);
+  double c1 = terms.c1, c2 = terms.c2, delta_c = terms.delta_c, delta_h2 = terms.delta_h2;
   double mean_cp = (c1 + c2) / 2;
   int upper = one.b > 1e-6 && two.b > 1e-6;
   double t = upper ? 0.5785 : 0.362, rotation = upper ? 2e-6 : 1.7321;

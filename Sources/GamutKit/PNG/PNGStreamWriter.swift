@@ -150,15 +150,7 @@ final class PNGStreamWriter {
     guard rowsAppended == height else {
       throw PNGError(kind: .unsupported, message: "finish after \(rowsAppended) of \(height) rows")
     }
-    do {
-      try writeBands(leavingAtMost: 0)
-      try check(gamut_png_writer_finish(png))
-      try drain()
-      finished = true
-    } catch {
-      fail(error)
-      throw error
-    }
+    try finishing { try writeBands(leavingAtMost: 0) }
   }
 
   /// Writes `imageData`, another PNG's compressed rows of the same width, layout, bit depth and pixels, as this
@@ -171,12 +163,19 @@ final class PNGStreamWriter {
     guard rowsAppended == 0 else {
       throw PNGError(kind: .unsupported, message: "image data copied after \(rowsAppended) rows")
     }
-    do {
+    try finishing {
       try imageData.copy { piece in
         try check(
           gamut_png_writer_write_image_data(png, piece.baseAddress?.assumingMemoryBound(to: UInt8.self), piece.count))
         try drain()
       }
+    }
+  }
+
+  /// Writes the rest of the image data with `writeImageData`, then IEND; after an error, fails the writer.
+  private func finishing(_ writeImageData: () throws -> Void) throws {
+    do {
+      try writeImageData()
       try check(gamut_png_writer_finish(png))
       try drain()
       finished = true
