@@ -94,6 +94,14 @@ size_t gamut_classify_flags(const void *samples, int sixteen, size_t channels, u
                             uint64_t *visible_bits, uint64_t *outside_bits, size_t *visible_count);
 
 /**
+ * The number of pixels among `count` pixels of `samples` that gamut_classify_flags would flag `outside`: visible
+ * (alpha at least `visible_code`, as there) and 1 in `mask`. The clipping analysis counts a strip's out-of-gamut
+ * pixels before it looks for pairs, so that it knows the lattice level the strip ends at.
+ */
+size_t gamut_count_outside(const void *samples, int sixteen, size_t channels, uint32_t visible_code,
+                           const void *mask, size_t count);
+
+/**
  * The runs of one row of the clipping analysis's window that may be clipping plateaus: maximal runs of pixels whose
  * flags have `visible` and whose output `keys` are equal, at least `minimum` long (at least 2), with a pixel whose
  * flags have `outside`. Their first pixels and lengths go into `starts` and `lengths` (room for width / 2 runs), in
