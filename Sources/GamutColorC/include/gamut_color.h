@@ -45,7 +45,9 @@ void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3])
  * decoded linear value of every input code, channel after channel (`input_codes` each); the matrix by columns (the
  * destination value is column 0 * red + column 1 * green + column 2 * blue); the gamut limits; and per output
  * channel `max_code + 2` thresholds (the first -infinity, the last +infinity), and per channel and grid cell over
- * the square root of the value, the code of the cell's lower edge and the threshold after it.
+ * the square root of the value, the code of the cell's lower edge and the threshold after it. Channel c's
+ * thresholds start `c * threshold_stride` floats in, its cells `c * cell_stride` entries in: both strides are 0
+ * when the three channels share one table.
  */
 typedef struct {
   const float *decode;
@@ -57,6 +59,8 @@ typedef struct {
   const float *cell_next;
   uint32_t cells;
   uint32_t max_code;
+  uint32_t threshold_stride;
+  uint32_t cell_stride;
 } gamut_transform_kernel;
 
 /**
