@@ -38,11 +38,7 @@ public struct FileCheck: Sendable {
     let start = clock.now
     let reader = try PNGRowReader(contentsOf: path, limits: limits)
     let (width, height) = (reader.header.width, reader.header.height)
-    // The first strip decodes while the route is worked out (an embedded profile's inspection takes about as long
-    // as decoding an icon).
-    let route = try reader.whileDecodingFirstStrip {
-      try converter.route(for: reader.colorChunks, layout: reader.layout, to: .sRGB)
-    }
+    let route = try converter.route(for: reader.colorChunks, layout: reader.layout, to: .sRGB)
     let analysis = ClippingAnalyzer.Stream(
       analyzer: ClippingAnalyzer(thresholds: thresholds), width: width, height: height,
       recordsClassification: makingMap)

@@ -42,10 +42,7 @@ public struct FileConversion: Sendable {
   /// The conversion; nil when `copying` and the input, whose image data would be copied, warned when decoded.
   private func run(input: String, output: String, target: ConversionTarget, copying: Bool) throws -> Summary? {
     let reader = try PNGRowReader(contentsOf: input, limits: limits)
-    // The first strip decodes while the route is worked out (see FileCheck).
-    let route = try reader.whileDecodingFirstStrip {
-      try converter.route(for: reader.colorChunks, layout: reader.layout, to: target)
-    }
+    let route = try converter.route(for: reader.colorChunks, layout: reader.layout, to: target)
     let copied =
       copying
       ? RenditionWriter.copyableImageData(route: route, reader: reader, compressionLevel: compressionLevel) : nil

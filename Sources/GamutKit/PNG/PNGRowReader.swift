@@ -1,4 +1,3 @@
-import Dispatch
 internal import GamutPNGC
 
 /// Reads a PNG's rows a strip at a time with libpng, so that a large image never has to be in memory whole.
@@ -26,9 +25,6 @@ package final class PNGRowReader {
   private var interlacedRows: PixelBuffer?
   /// The file, for errors.
   private let path: String?
-  /// The strip ``whileDecodingFirstStrip(_:)`` decoded on another thread (its row count and rows or error), which
-  /// the next read hands out.
-  private var prefetched: (rows: Int, result: Result<PixelBuffer, PNGError>)?
 
   /// Opens a reader over a PNG held in memory.
   package convenience init(bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) {
@@ -112,54 +108,20 @@ package final class PNGRowReader {
   /// Reads the next `count` rows (1 or more, within the image's height).
   package func readRows(_ count: Int) throws(PNGError) -> PixelBuffer {
     precondition(count > 0 && count <= header.height - rowsRead, "rows past the end of the image")
-    let rows: PixelBuffer
-    if let prefetched {
-      precondition(prefetched.rows == count, "the first read after whileDecodingFirstStrip reads its strip")
-      self.prefetched = nil
-      rows = try prefetched.result.get()
-    } else {
-      rows = try decodeRows(count)
-    }
-    rowsRead += count
-    if header.interlaced && rowsRead == header.height { interlacedRows = nil }
-    return rows
-  }
-
-  /// Decodes the `count` rows after ``rowsRead`` (which the caller advances).
-  private func decodeRows(_ count: Int) throws(PNGError) -> PixelBuffer {
     if header.interlaced {
       if interlacedRows == nil { interlacedRows = try readInterlaced() }
-      return interlacedRows!.rows(rowsRead..<rowsRead + count)
+      let rows = interlacedRows!.rows(rowsRead..<rowsRead + count)
+      rowsRead += count
+      if rowsRead == header.height { interlacedRows = nil }
+      return rows
     }
     let sampleCount = count * header.width * layout.channels
     let samples: PixelBuffer.Samples =
       bitDepth == 16
       ? .sixteen(try read(count: sampleCount) { gamut_png_reader_read_rows(reader, $0, UInt32(count)) })
       : .eight(try read(count: sampleCount) { gamut_png_reader_read_rows(reader, $0, UInt32(count)) })
+    rowsRead += count
     return PixelBuffer(width: header.width, height: count, layout: layout, samples: samples)
-  }
-
-  /// Runs `work` on the calling thread while a Dispatch worker decodes the strip that ``forEachStrip(pixels:_:)``
-  /// (with its default strip size) or ``readToEnd()`` reads first, which that read then hands out (with its error,
-  /// if decoding failed): for a small image, one strip, decoding and working out its conversion overlap. `work` may
-  /// read the header, layout and color chunks, nothing else of the reader. Returns once both are done.
-  package func whileDecodingFirstStrip<T>(_ work: () throws -> T) rethrows -> T {
-    guard rowsRead == 0 && prefetched == nil else { return try work() }
-    let count = stripHeight(pixels: Self.stripPixels)
-    let decoded = DispatchSemaphore(value: 0)
-    let reader = Unchecked(reader: self)
-    DispatchQueue.global().async {
-      let result = Result { () throws(PNGError) in try reader.reader.decodeRows(count) }
-      reader.reader.prefetched = (count, result)
-      decoded.signal()
-    }
-    defer { decoded.wait() }
-    return try work()
-  }
-
-  /// The reader handed to the thread that decodes the first strip, which alone uses it until it signals.
-  private struct Unchecked: @unchecked Sendable {
-    let reader: PNGRowReader
   }
 
   /// Reads the chunks after the image data up to IEND, once every row has been read.

@@ -58,37 +58,4 @@ import Testing
     let streamed = #expect(throws: PNGError.self) { try PNGRowReader(contentsOf: path).readToEnd() }
     #expect(whole == streamed)
   }
-
-  @Test(
-    "The first strip decoded while other work runs is the strip a plain read gives, interlaced or not, and the work's value returns",
-    arguments: PNGSuiteTests.validFiles)
-  func firstStripDecodedAside(name: String) throws {
-    let path = TestData.shared("pngsuite/" + name).path
-    let whole = try PNGDecoder().decode(contentsOf: path)
-    let reader = try PNGRowReader(contentsOf: path)
-    let header = reader.whileDecodingFirstStrip { reader.header }
-    #expect(header == whole.header)
-    var strips: [PixelBuffer] = []
-    try reader.forEachStrip(pixels: PNGRowReader.stripPixels) { rows, firstRow in
-      #expect(firstRow == strips.reduce(0) { $0 + $1.height })
-      strips.append(rows)
-    }
-    #expect(PixelBuffer.stacked(strips) == whole.pixels)
-  }
-
-  @Test(
-    "A corrupt file's error comes from the read after the strip was decoded aside, as without it",
-    arguments: ["xcsn0g01.png", "xd9n2c08.png", "xhdn0g08.png"])
-  func corruptFirstStripFailsOnRead(name: String) throws {
-    let path = TestData.shared("pngsuite/" + name).path
-    let plain = #expect(throws: PNGError.self) { try PNGRowReader(contentsOf: path).readToEnd() }
-    let reader = try? PNGRowReader(contentsOf: path)
-    guard let reader else { return }
-    let work = #expect(throws: ConversionError.self) {
-      try reader.whileDecodingFirstStrip { () throws(ConversionError) -> Int in throw ConversionError("the route") }
-    }
-    #expect(work?.message == "the route")
-    let aside = #expect(throws: PNGError.self) { try reader.readToEnd() }
-    #expect(aside == plain)
-  }
 }
