@@ -100,7 +100,7 @@ struct EncodingTable: Sendable {
 
   /// The tables built so far in the process. Every transform into one destination needs the same table (gamut's
   /// targets: sRGB at 8 bits, Display P3 at 16, both with the sRGB curve), and a 16-bit one costs 65,536 curve
-  /// evaluations and 1 MiB; a few are kept.
+  /// evaluations and 640 KiB; a few are kept.
   private static let built = BoundedCache<Key, EncodingTable>(capacity: 4)
 
   /// The table for `curves` and `bitDepth`, built once per process while it is kept, then shared.
