@@ -114,3 +114,36 @@ size_t gamut_classify_flags(const void *samples, int sixteen, size_t channels, u
   *visible_count = gather_bits(flags, count, visible, visible_bits);
   return gather_bits(flags, count, outside, outside_bits);
 }
+
+/** The pixels whose alpha is sample `channels - 1` (8-bit unless `sixteen`) at least `visible_code` and 1 in `mask`. */
+static inline __attribute__((always_inline)) size_t alpha_outside(const void *samples, int sixteen, size_t channels,
+                                                                  uint32_t visible_code, const uint8_t *restrict mask,
+                                                                  size_t count) {
+  const uint8_t *restrict narrow = samples;
+  const uint16_t *restrict wide = samples;
+  size_t total = 0;
+  for (size_t x = 0; x < count; x++) {
+    size_t index = x * channels + channels - 1;
+    uint32_t alpha = sixteen ? wide[index] : narrow[index];
+    total += (size_t)((alpha >= visible_code) & (mask[x] != 0));
+  }
+  return total;
+}
+
+CLASSIFY_TARGETS
+size_t gamut_count_outside(const void *samples, int sixteen, size_t channels, uint32_t visible_code,
+                           const void *mask, size_t count) {
+  switch (channels * 2 + (sixteen != 0)) {
+  case 4: return alpha_outside(samples, 0, 2, visible_code, mask, count);
+  case 5: return alpha_outside(samples, 1, 2, visible_code, mask, count);
+  case 8: return alpha_outside(samples, 0, 4, visible_code, mask, count);
+  case 9: return alpha_outside(samples, 1, 4, visible_code, mask, count);
+  default: break;
+  }
+  /* Without alpha every pixel is visible, or none. */
+  if (visible_code != 0) return 0;
+  const uint8_t *restrict inside = mask;
+  size_t total = 0;
+  for (size_t x = 0; x < count; x++) total += (size_t)(inside[x] != 0);
+  return total;
+}

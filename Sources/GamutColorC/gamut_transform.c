@@ -64,12 +64,14 @@ static inline uint32_t finish_walk(const float *thresholds, uint32_t code, float
     const float c2x = k->columns[6], c2y = k->columns[7], c2z = k->columns[8];                                       \
     const float low0 = k->low[0], low1 = k->low[1], low2 = k->low[2];                                                \
     const float high0 = k->high[0], high1 = k->high[1], high2 = k->high[2];                                          \
-    const int32_t cells = (int32_t)k->cells, last_cell = cells - 1, threshold_count = (int32_t)k->max_code + 2;      \
+    const int32_t cells = (int32_t)k->cells, last_cell = cells - 1, threshold_count = (int32_t)k->threshold_stride;  \
+    const int32_t cell_stride = (int32_t)k->cell_stride;                                                             \
     const float cell_count = (float)k->cells;                                                                        \
     const float *restrict t0 = k->thresholds, *restrict t1 = t0 + threshold_count,                                   \
                           *restrict t2 = t0 + 2 * threshold_count;                                                   \
-    const uint16_t *restrict k0 = k->cell_codes, *restrict k1 = k0 + cells, *restrict k2 = k0 + 2 * cells;           \
-    const float *restrict n0 = k->cell_next, *restrict n1 = n0 + cells, *restrict n2 = n0 + 2 * cells;               \
+    const uint16_t *restrict k0 = k->cell_codes, *restrict k1 = k0 + cell_stride,                                    \
+                             *restrict k2 = k0 + 2 * cell_stride;                                                    \
+    const float *restrict n0 = k->cell_next, *restrict n1 = n0 + cell_stride, *restrict n2 = n0 + 2 * cell_stride;   \
     _Pragma("clang loop vectorize(assume_safety)") for (size_t i = 0; i < count; i++) {                              \
       const INPUT *restrict pixel = in + (first + i) * (size_t)stride;                                               \
       float r = red[(int32_t)pixel[0]], g = green[(int32_t)pixel[1]], b = blue[(int32_t)pixel[2]];                                              \
@@ -118,7 +120,7 @@ CONVERT_BLOCK(convert_block_16, uint16_t)
 /** Finishes the walks of the pixels of a block that are not done. */
 static void finish_block(const gamut_transform_kernel *k, size_t count, uint32_t *codes, const float *values,
                          const uint8_t *done) {
-  const uint32_t threshold_count = k->max_code + 2;
+  const uint32_t threshold_count = k->threshold_stride;
   for (size_t i = 0; i < count; i++) {
     if (done[i]) continue;
     for (int channel = 0; channel < 3; channel++) {

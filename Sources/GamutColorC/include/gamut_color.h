@@ -45,7 +45,9 @@ void gamut_near_lab(const gamut_color_table *table, uint64_t key, double lab[3])
  * decoded linear value of every input code, channel after channel (`input_codes` each); the matrix by columns (the
  * destination value is column 0 * red + column 1 * green + column 2 * blue); the gamut limits; and per output
  * channel `max_code + 2` thresholds (the first -infinity, the last +infinity), and per channel and grid cell over
- * the square root of the value, the code of the cell's lower edge and the threshold after it.
+ * the square root of the value, the code of the cell's lower edge and the threshold after it. Channel c's
+ * thresholds start `c * threshold_stride` floats in, its cells `c * cell_stride` entries in: both strides are 0
+ * when the three channels share one table.
  */
 typedef struct {
   const float *decode;
@@ -57,6 +59,8 @@ typedef struct {
   const float *cell_next;
   uint32_t cells;
   uint32_t max_code;
+  uint32_t threshold_stride;
+  uint32_t cell_stride;
 } gamut_transform_kernel;
 
 /**
@@ -92,6 +96,14 @@ void gamut_pixel_keys(const void *samples, int sixteen, size_t channels, size_t 
 size_t gamut_classify_flags(const void *samples, int sixteen, size_t channels, uint32_t visible_code,
                             const void *mask, size_t count, uint8_t visible, uint8_t outside, void *flags,
                             uint64_t *visible_bits, uint64_t *outside_bits, size_t *visible_count);
+
+/**
+ * The number of pixels among `count` pixels of `samples` that gamut_classify_flags would flag `outside`: visible
+ * (alpha at least `visible_code`, as there) and 1 in `mask`. The clipping analysis counts a strip's out-of-gamut
+ * pixels before it looks for pairs, so that it knows the lattice level the strip ends at.
+ */
+size_t gamut_count_outside(const void *samples, int sixteen, size_t channels, uint32_t visible_code,
+                           const void *mask, size_t count);
 
 /**
  * The runs of one row of the clipping analysis's window that may be clipping plateaus: maximal runs of pixels whose

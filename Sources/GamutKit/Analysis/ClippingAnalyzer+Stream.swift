@@ -46,6 +46,12 @@ extension ClippingAnalyzer {
     private var pendingPairs: [LostDistinctionCounter.Pair] = []
     /// The lowest anchor level that may still count, as of the last rows.
     private var pendingLevel = 0
+    /// The lowest anchor level that may still count once the strip being added is in: its out-of-gamut pixels are
+    /// counted before its pairs are looked for, so that no pair of a level the strip itself drops is found.
+    private var stripLevel = 0
+    /// Whether the strip being added is the last, so that `stripLevel` is final: its pairs are judged where they are
+    /// found, in the bands, and none waits.
+    private var judgesAtOnce = false
     /// Pending pairs are judged when there are more than this (twice the pair budget).
     private let pendingLimit: Int
     /// Whether no pixel can be out of gamut under the conversion (``TransformResult/staysInGamut``): then only
@@ -109,6 +115,12 @@ extension ClippingAnalyzer {
           && tables.output.maxCode == (1 << strip.image.bitDepth) - 1, "the strip's layout differs")
       if self.tables == nil { staysInGamut = strip.staysInGamut }
       self.tables = tables
+      if !staysInGamut {
+        let outside = StripWindow.outsideCount(
+          of: strip, source: tables.source, alphaThreshold: analyzer.options.alphaThreshold)
+        stripLevel = lostCounter.countedLevel(forOutOfGamut: outOfGamut + outside)
+        judgesAtOnce = rowsAdded + rows == height
+      }
       var first = 0
       while first < rows {
         let count = min(rows - first, stepRows)
@@ -201,26 +213,19 @@ extension ClippingAnalyzer {
       of newRows: Range<Int>, firstNumbers: [Int], bands: Int, band: @Sendable (Int) -> Range<Int>,
       tables: (source: ColorTable, output: ColorTable)
     ) {
-      let sampleLevel = sampler.level
-      let latticeLevel = lostCounter.countedLevel(forOutOfGamut: outOfGamut)
-      let (window, finder, record, counter, width) = (self.window, plateauFinder, self.record, lostCounter, self.width)
-      let firstRow = newRows.lowerBound
+      let (window, finder, record, width) = (self.window, plateauFinder, self.record, self.width)
       let blocks = max(1, min(width, 16, newRows.count * width >> 12))
       let lostTallies = Mutex([LostDistinctionCounter.Tally?](repeating: nil, count: bands))
       let candidates = Mutex([[ColorShiftSampler.Candidate]](repeating: [], count: bands))
       let finders = Mutex(takeShiftFinders(count: bands, tables: tables))
       let columnTallies = Mutex([PlateauFinder.Tally](repeating: PlateauFinder.Tally(), count: blocks))
+      let bandWork = BandWork(
+        window: window, counter: lostCounter, tables: tables, firstRow: newRows.lowerBound, firstNumbers: firstNumbers,
+        sampleLevel: sampler.level, latticeLevel: stripLevel, judgesAtOnce: judgesAtOnce)
       DispatchQueue.concurrentPerform(iterations: bands + blocks) { task in
         if task < bands {
-          var tally = counter.emptyTally()
-          var found: [ColorShiftSampler.Candidate] = []
           var shiftFinder = finders.withLock { $0[task].take()! }
-          for row in band(task) {
-            counter.count(partnerRow: row, of: window, minimumLevel: latticeLevel, into: &tally)
-            ColorShiftSampler.candidates(
-              in: row, of: window, firstNumber: firstNumbers[row - firstRow], level: sampleLevel, into: &found)
-            shiftFinder.measure(row: row, of: window)
-          }
+          let (tally, found) = bandWork.run(rows: band(task), shiftFinder: &shiftFinder)
           lostTallies.withLock { $0[task] = tally }
           candidates.withLock { $0[task] = found }
           finders.withLock { $0[task] = shiftFinder }
@@ -233,9 +238,9 @@ extension ClippingAnalyzer {
           columnTallies.withLock { $0[block] = tally }
         }
       }
-      if latticeLevel > pendingLevel {
-        pendingPairs.removeAll { $0.level < latticeLevel }
-        pendingLevel = latticeLevel
+      if stripLevel > pendingLevel {
+        pendingPairs.removeAll { $0.level < stripLevel }
+        pendingLevel = stripLevel
       }
       for tally in lostTallies.withLock({ $0 }).compactMap({ $0 }) {
         add(tally)
@@ -272,6 +277,42 @@ extension ClippingAnalyzer {
         record?.markLost(pair.anchor, level: pair.level)
         record?.markLost(pair.partner, level: pair.level)
       }
+    }
+  }
+
+  /// What a band of rows does in `Stream.countPairsAndColumns`: for each row, the pairs whose lower pixel is in it
+  /// (judged at once when `judgesAtOnce`, else kept in the tally to be judged later), the sample candidates and the
+  /// largest shift.
+  private struct BandWork: Sendable {
+    let window: StripWindow
+    let counter: LostDistinctionCounter
+    let tables: (source: ColorTable, output: ColorTable)
+    /// The window row of the first new row, whose first out-of-gamut number is `firstNumbers[0]`.
+    let firstRow: Int
+    let firstNumbers: [Int]
+    let sampleLevel: Int
+    let latticeLevel: Int
+    let judgesAtOnce: Bool
+
+    /// Goes through the window rows `rows`: returns the band's tally and sample candidates.
+    func run(rows: Range<Int>, shiftFinder: inout LargestShiftFinder) -> (
+      LostDistinctionCounter.Tally, [ColorShiftSampler.Candidate]
+    ) {
+      var tally = counter.emptyTally()
+      var found: [ColorShiftSampler.Candidate] = []
+      var judging = judgesAtOnce ? LostDistinctionCounter.Judging(source: tables.source, output: tables.output) : nil
+      defer { judging?.deallocate() }
+      for row in rows {
+        counter.count(partnerRow: row, of: window, minimumLevel: latticeLevel, into: &tally)
+        if judging != nil {
+          counter.judge(tally.pairs[...], with: &judging!, into: &tally)
+          tally.pairs.removeAll(keepingCapacity: true)
+        }
+        ColorShiftSampler.candidates(
+          in: row, of: window, firstNumber: firstNumbers[row - firstRow], level: sampleLevel, into: &found)
+        shiftFinder.measure(row: row, of: window)
+      }
+      return (tally, found)
     }
   }
 }

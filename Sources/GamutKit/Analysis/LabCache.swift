@@ -6,7 +6,8 @@ struct LabCache {
   /// The key in each slot; `UInt64.max`, which no color key reaches (keys use 48 bits), marks an empty slot.
   private var keys = [UInt64](repeating: .max, count: 1 << bits)
   private var values = [CIELab](repeating: CIELab(l: 0, a: 0, b: 0), count: 1 << bits)
-  private let table: ColorTable
+  /// The colors' table.
+  let table: ColorTable
 
   /// An empty cache of `table`'s colors.
   init(_ table: ColorTable) {

@@ -12,7 +12,10 @@ import Synchronization
 /// the one for the count so far; the report sums the tallies of the final level and above. Every pair of visible
 /// pixels counts as examined (with arithmetic for rows that are wholly visible); a pair with an out-of-gamut pixel
 /// and two source colors waits, as its colors' keys, to be judged (`judge`) once its level is known to count or
-/// when too many wait, so that pairs of levels dropped on the way are seldom measured.
+/// when too many wait, so that pairs of levels dropped on the way are seldom measured. The stream counts each
+/// strip's out-of-gamut pixels before it looks for pairs, so it starts each strip at the level the strip ends at,
+/// and in the last strip, where that level is final, judges the pairs where it finds them (none waits: a small
+/// image, one strip, keeps no list of pairs).
 struct LostDistinctionCounter: Sendable {
   /// What the pairs whose anchor has one level add up to.
   struct LevelTally: Sendable {
@@ -373,34 +376,50 @@ struct LostDistinctionCounter: Sendable {
     let tallies = Mutex([Tally?](repeating: nil, count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       var tally = emptyTally()
-      var caches = Caches(source: LabCache(source), output: LabCache(output))
-      let batch = SourceBounds()
-      defer { batch.deallocate() }
-      var first = pairs.count * chunk / chunks
-      let end = pairs.count * (chunk + 1) / chunks
-      while first < end {
-        let count = min(end - first, SourceBounds.capacity)
-        batch.bound(pairs[first..<(first + count)], table: source, floor: threshold - LargestShiftFinder.margin)
-        for offset in 0..<count where batch.bounds[offset] + LargestShiftFinder.margin >= threshold {
-          judge(pairs[first + offset], caches: &caches, into: &tally)
-        }
-        first += count
-      }
+      var judging = Judging(source: source, output: output)
+      defer { judging.deallocate() }
+      judge(pairs[(pairs.count * chunk / chunks)..<(pairs.count * (chunk + 1) / chunks)], with: &judging, into: &tally)
       tallies.withLock { $0[chunk] = tally }
     }
     return tallies.withLock { $0 }.compactMap { $0 }
   }
 
-  /// What one thread of `judge` remembers of the colors and pairs it measured.
-  private struct Caches {
+  /// Judges `pairs` into `tally` on this thread, with `judging`'s tables: the source bounds of a batch first,
+  /// then the pairs they cannot rule out one by one.
+  func judge(_ pairs: ArraySlice<Pair>, with judging: inout Judging, into tally: inout Tally) {
+    var first = pairs.startIndex
+    while first < pairs.endIndex {
+      let count = min(pairs.endIndex - first, SourceBounds.capacity)
+      judging.batch.bound(
+        pairs[first..<(first + count)], table: judging.source.table, floor: threshold - LargestShiftFinder.margin)
+      for offset in 0..<count where judging.batch.bounds[offset] + LargestShiftFinder.margin >= threshold {
+        judge(pairs[first + offset], judging: &judging, into: &tally)
+      }
+      first += count
+    }
+  }
+
+  /// What one thread that judges pairs remembers of the colors and pairs it measured, and its batch of source
+  /// bounds; `deallocate()` frees the batch.
+  struct Judging {
     var source: LabCache
     var output: LabCache
     var sourceDifferences = DifferenceCache()
     var outputDifferences = DifferenceCache()
+    let batch = SourceBounds()
+
+    /// Empty tables for colors of `source` and `output`.
+    init(source: ColorTable, output: ColorTable) {
+      self.source = LabCache(source)
+      self.output = LabCache(output)
+    }
+
+    /// Frees the batch of bounds.
+    func deallocate() { batch.deallocate() }
   }
 
-  /// Judges one pair into `tally`, with the colors' CIELAB values and differences from `caches`.
-  private func judge(_ pair: Pair, caches: inout Caches, into tally: inout Tally) {
+  /// Judges one pair into `tally`, with the colors' CIELAB values and differences from `judging`.
+  private func judge(_ pair: Pair, judging caches: inout Judging, into tally: inout Tally) {
     let sourceDeltaE = caches.sourceDifferences.difference(pair.anchorSource, pair.partnerSource) {
       let (anchor, partner) = (caches.source.lab(pair.anchorSource), caches.source.lab(pair.partnerSource))
       // Below the threshold either way: the bound saves the full formula.

@@ -112,6 +112,25 @@ struct StripWindow: @unchecked Sendable {
     outOfGamutCounts[row] = outside
   }
 
+  /// How many pixels of `strip` `classify` flags out of gamut (visible, with alpha above `alphaThreshold`, and
+  /// marked in the strip's mask), counted in C (`gamut_count_outside`) without classifying them.
+  static func outsideCount(of strip: TransformResult, source: ColorTable, alphaThreshold: Double) -> Int {
+    let visibleCode = source.visibleCode(above: alphaThreshold)
+    let count = strip.source.width * strip.source.height
+    return strip.outOfGamut.withUnsafeBufferPointer { mask in
+      switch strip.source.samples {
+      case .eight(let samples):
+        samples.withUnsafeBufferPointer {
+          gamut_count_outside($0.baseAddress!, 0, source.channels, visibleCode, mask.baseAddress!, count)
+        }
+      case .sixteen(let samples):
+        samples.withUnsafeBufferPointer {
+          gamut_count_outside($0.baseAddress!, 1, source.channels, visibleCode, mask.baseAddress!, count)
+        }
+      }
+    }
+  }
+
   /// The visibility words of window row `row`.
   @inline(__always)
   func visibleWords(_ row: Int) -> UnsafeMutablePointer<UInt64> { visibleBits.baseAddress! + row * wordsPerRow }

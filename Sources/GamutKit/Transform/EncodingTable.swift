@@ -19,17 +19,25 @@ struct EncodingTable: Sendable {
   /// Per channel and cell: the threshold after the cell's code (`thresholds` at that code + 1), so that the first step
   /// of a lookup needs no load that waits for the code.
   let cellNext: [Float]
+  /// Where channel `c`'s thresholds start in `thresholds`: `c * thresholdStride`. `maxCode + 2`, or 0 when every
+  /// channel has the same curve and the arrays hold one channel, which all read.
+  let thresholdStride: Int
+  /// Where channel `c`'s cells start in `cellCodes` and `cellNext`: `c * cellStride` (`cells`, or 0 as above).
+  let cellStride: Int
 
   /// Builds the table for one decoding curve per channel and an output depth of 8 or 16 bits.
   ///
   /// Written in place into arrays of their final size: a 16-bit table is built for every `convert --to p3` and
-  /// build, and appending element by element cost more than the 65,535 curve evaluations.
+  /// build, and appending element by element cost more than the 65,535 curve evaluations. When every channel has
+  /// the same curve (gamut's targets), the arrays hold that one channel (640 KiB for 16 bits, not three copies).
   init(curves: [ToneCurve], bitDepth: Int) {
     let maxCode = bitDepth == 16 ? 65535 : 255
     let cells = bitDepth == 16 ? 65536 : 4096
     self.maxCode = maxCode
     self.cells = cells
     let stride = maxCode + 2
+    let curves = curves.allSatisfy({ $0 == curves.first }) ? Array(curves.prefix(1)) : curves
+    (thresholdStride, cellStride) = curves.count == 1 ? (0, 0) : (stride, cells)
     var thresholds = [Float](repeating: 0, count: curves.count * stride)
     var cellCodes = [UInt16](repeating: 0, count: curves.count * cells)
     var cellNext = [Float](repeating: 0, count: curves.count * cells)
@@ -92,7 +100,7 @@ struct EncodingTable: Sendable {
 
   /// The tables built so far in the process. Every transform into one destination needs the same table (gamut's
   /// targets: sRGB at 8 bits, Display P3 at 16, both with the sRGB curve), and a 16-bit one costs 65,536 curve
-  /// evaluations and 1 MiB; a few are kept.
+  /// evaluations and 640 KiB; a few are kept.
   private static let built = BoundedCache<Key, EncodingTable>(capacity: 4)
 
   /// The table for `curves` and `bitDepth`, built once per process while it is kept, then shared.
@@ -100,15 +108,14 @@ struct EncodingTable: Sendable {
     built.value(for: Key(curves: curves, bitDepth: bitDepth)) { EncodingTable(curves: curves, bitDepth: bitDepth) }
   }
 
-  /// The code of linear `value` (already within 0...1) whose square root is `root`, on `channel`, using pointers
-  /// into this table's arrays.
+  /// The code of linear `value` (already within 0...1) whose square root is `root`, on the channel whose
+  /// thresholds and cell codes start at `thresholds` and `cellCodes` (see ``thresholdStride`` and ``cellStride``).
   @inline(__always)
   static func code(
-    _ value: Float, root: Float, channel: Int, maxCode: Int, cells: Int, thresholds: UnsafePointer<Float>,
-    cellCodes: UnsafePointer<UInt16>
+    _ value: Float, root: Float, cells: Int, thresholds: UnsafePointer<Float>, cellCodes: UnsafePointer<UInt16>
   ) -> Int {
-    var code = Int(cellCodes[channel * cells + min(Int(root * Float(cells)), cells - 1)])
-    let base = thresholds + channel * (maxCode + 2)
+    var code = Int(cellCodes[min(Int(root * Float(cells)), cells - 1)])
+    let base = thresholds
     // The sentinels (-infinity, +infinity) end both walks.
     while base[code + 1] <= value { code += 1 }
     while base[code] > value { code -= 1 }

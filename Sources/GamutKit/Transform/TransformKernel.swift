@@ -209,7 +209,8 @@ struct TransformKernel: Sendable {
               ),
               low: (low.x, low.y, low.z), high: (high.x, high.y, high.z), thresholds: thresholds.baseAddress!,
               cell_codes: cellCodes.baseAddress!, cell_next: cellNext.baseAddress!, cells: UInt32(encoding.cells),
-              max_code: UInt32(encoding.maxCode))
+              max_code: UInt32(encoding.maxCode), threshold_stride: UInt32(encoding.thresholdStride),
+              cell_stride: UInt32(encoding.cellStride))
             let alpha: Int32 = hasAlpha ? 1 : 0
             switch (Input.bitWidth, Output.bitWidth) {
             case (8, 8):
@@ -301,7 +302,9 @@ struct TransformKernel: Sendable {
     let cells: Int
     let cellCount: Float
     let lastCell: Int
-    let thresholdCount: Int
+    /// Channel strides of the thresholds and of the cells (``EncodingTable/thresholdStride``).
+    let thresholdStride: Int
+    let cellStride: Int
     let column0: SIMD3<Float>
     let column1: SIMD3<Float>
     let column2: SIMD3<Float>
@@ -340,7 +343,8 @@ struct TransformKernel: Sendable {
       (green, blue) = isRGB ? (decode + lutSize, decode + 2 &* lutSize) : (decode, decode)
       (self.thresholds, self.cellCodes, self.cellNext) = (thresholds, cellCodes, cellNext)
       cells = kernel.encoding.cells
-      (cellCount, lastCell, thresholdCount) = (Float(cells), cells &- 1, kernel.encoding.maxCode &+ 2)
+      (cellCount, lastCell) = (Float(cells), cells &- 1)
+      (thresholdStride, cellStride) = (kernel.encoding.thresholdStride, kernel.encoding.cellStride)
       (column0, column1, column2) = (kernel.column0, kernel.column1, kernel.column2)
       (low, high) = (kernel.low, kernel.high)
       dithers = kernel.ditherEncoding != nil
@@ -427,9 +431,12 @@ struct TransformKernel: Sendable {
       let roots = v.squareRoot()
       return (
         encode(v.x, roots.x, thresholds, cellCodes, cellNext),
-        writesRGB ? encode(v.y, roots.y, thresholds + thresholdCount, cellCodes + cells, cellNext + cells) : 0,
         writesRGB
-          ? encode(v.z, roots.z, thresholds + 2 &* thresholdCount, cellCodes + 2 &* cells, cellNext + 2 &* cells) : 0
+          ? encode(v.y, roots.y, thresholds + thresholdStride, cellCodes + cellStride, cellNext + cellStride) : 0,
+        writesRGB
+          ? encode(
+            v.z, roots.z, thresholds + 2 &* thresholdStride, cellCodes + 2 &* cellStride, cellNext + 2 &* cellStride)
+          : 0
       )
     }
 
@@ -479,8 +486,9 @@ struct TransformKernel: Sendable {
     let fine = table.thresholds.withUnsafeBufferPointer { thresholds in
       table.cellCodes.withUnsafeBufferPointer { cellCodes in
         EncodingTable.code(
-          value, root: value.squareRoot(), channel: channel, maxCode: table.maxCode, cells: table.cells,
-          thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
+          value, root: value.squareRoot(), cells: table.cells,
+          thresholds: thresholds.baseAddress! + channel * table.thresholdStride,
+          cellCodes: cellCodes.baseAddress! + channel * table.cellStride)
       }
     }
     let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] + 0.5) / 64 - 0.5

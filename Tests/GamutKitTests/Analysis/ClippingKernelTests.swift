@@ -123,6 +123,27 @@ import Testing
     }
   }
 
+  @Test(
+    "A strip's out-of-gamut count (gamut_count_outside) is the Swift loop's, row by row added up",
+    arguments: [8, 16], [1, 63, 64, 65, 130, 509])
+  func outsideCountMatchesSwiftLoop(bitDepth: Int, width: Int) throws {
+    let maxCode = Double(bitDepth == 16 ? 65535 : 255)
+    let thresholds = [-0.5, 0, 1 / maxCode, 0.5, 127 / maxCode, 0.2, (maxCode - 1) / maxCode, 1, 2, .nan]
+    for (index, layout) in Self.layouts.enumerated() {
+      for (offset, threshold) in thresholds.enumerated() {
+        let height = 3
+        let strip = try Self.strip(
+          layout: layout, bitDepth: bitDepth, width: width, height: height, alphaThreshold: threshold,
+          seed: UInt64(index * 100 + offset + 7))
+        let table = ColorTable(layout: layout, bitDepth: bitDepth, transform: strip.transform, ofSource: true)
+        let expected = (0..<height).map { Self.reference(strip, row: $0, alphaThreshold: threshold).outside }
+        #expect(
+          StripWindow.outsideCount(of: strip, source: table, alphaThreshold: threshold) == expected.reduce(0, +),
+          "\(layout) \(bitDepth)-bit, width \(width), threshold \(threshold)")
+      }
+    }
+  }
+
   @Test("The visible code is the first code above the threshold: on, just off and between the codes of 8 bits")
   func visibleCodeSplitsTheCodes() throws {
     let transform = try #require(MatrixTransform(source: .rgb(.displayP3), destination: .rgb(.sRGB)))

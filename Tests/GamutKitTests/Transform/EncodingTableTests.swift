@@ -7,7 +7,7 @@ import Testing
 @Suite struct EncodingTableTests {
   /// The code the thresholds of `channel` define for `value`: the last `k` with `threshold[k] <= value`.
   static func definedCode(_ value: Float, table: EncodingTable, channel: Int) -> Int {
-    let base = channel * (table.maxCode + 2)
+    let base = channel * table.thresholdStride
     var (low, high) = (0, table.maxCode)
     while low < high {
       let middle = (low + high + 1) / 2
@@ -20,8 +20,9 @@ import Testing
     table.thresholds.withUnsafeBufferPointer { thresholds in
       table.cellCodes.withUnsafeBufferPointer { cellCodes in
         EncodingTable.code(
-          value, root: value.squareRoot(), channel: channel, maxCode: table.maxCode, cells: table.cells,
-          thresholds: thresholds.baseAddress!, cellCodes: cellCodes.baseAddress!)
+          value, root: value.squareRoot(), cells: table.cells,
+          thresholds: thresholds.baseAddress! + channel * table.thresholdStride,
+          cellCodes: cellCodes.baseAddress! + channel * table.cellStride)
       }
     }
   }
@@ -35,7 +36,7 @@ import Testing
     for channel in 0..<3 {
       var values: [Float] = [0, 1, .leastNonzeroMagnitude, Float(1).nextDown]
       for code in 1...table.maxCode {
-        let threshold = table.thresholds[channel * (table.maxCode + 2) + code]
+        let threshold = table.thresholds[channel * table.thresholdStride + code]
         values += [threshold, threshold.nextUp, threshold.nextDown]
       }
       for _ in 0..<100_000 { values.append(Float(Double(random.next() % (1 << 40)) / Double(1 << 40))) }
@@ -50,14 +51,18 @@ import Testing
     }
   }
 
-  @Test("The table holds what its definition says, for every channel, shared curve or not", arguments: [8, 16])
-  func tableIsItsDefinition(bitDepth: Int) {
-    let curves: [ToneCurve] = [.sRGB, .gamma22, .sRGB]
+  @Test(
+    "The table holds what its definition says, for every channel, shared curve or not; one curve for all is kept once",
+    arguments: [8, 16], [[ToneCurve.sRGB, .gamma22, .sRGB], [.sRGB, .sRGB, .sRGB], [.gamma22]])
+  func tableIsItsDefinition(bitDepth: Int, curves: [ToneCurve]) {
     let table = EncodingTable(curves: curves, bitDepth: bitDepth)
     let (maxCode, cells) = (table.maxCode, table.cells)
-    #expect(table.thresholds.count == 3 * (maxCode + 2) && table.cellCodes.count == 3 * cells)
+    let stored = Set(curves).count == 1 ? 1 : curves.count
+    #expect(table.thresholds.count == stored * (maxCode + 2) && table.cellCodes.count == stored * cells)
+    #expect(table.cellNext.count == stored * cells)
+    #expect(stored == 1 ? table.thresholdStride == 0 && table.cellStride == 0 : table.thresholdStride == maxCode + 2)
     for (channel, curve) in curves.enumerated() {
-      let base = channel * (maxCode + 2)
+      let base = channel * table.thresholdStride
       let thresholds =
         [-Float.infinity] + (1...maxCode).map { Float(curve.evaluate((Double($0) - 0.5) / Double(maxCode))) } + [
           .infinity
@@ -73,7 +78,7 @@ import Testing
           let middle = (low + high + 1) / 2
           if thresholds[middle] <= edge { low = middle } else { high = middle - 1 }
         }
-        let index = channel * cells + cell
+        let index = channel * table.cellStride + cell
         if Int(table.cellCodes[index]) != low || table.cellNext[index] != thresholds[low + 1] { mismatches += 1 }
       }
       #expect(mismatches == 0, "channel \(channel): \(mismatches) cells differ")
