@@ -99,48 +99,53 @@ import Testing
     "The C classification gives the Swift loop's keys, flags, counts and bits",
     arguments: [8, 16], [1, 63, 64, 65, 130, 509])
   func cClassificationMatchesSwiftLoop(bitDepth: Int, width: Int) throws {
-    let maxCode = Double(bitDepth == 16 ? 65535 : 255)
-    let thresholds = [-0.5, 0, 1 / maxCode, 0.5, 127 / maxCode, 0.2, (maxCode - 1) / maxCode, 1, 2, .nan]
-    for (index, layout) in Self.layouts.enumerated() {
-      for (offset, threshold) in thresholds.enumerated() {
-        let height = 3
-        let strip = try Self.strip(
-          layout: layout, bitDepth: bitDepth, width: width, height: height, alphaThreshold: threshold,
-          seed: UInt64(index * 100 + offset))
-        let table = ColorTable(layout: layout, bitDepth: bitDepth, transform: strip.transform, ofSource: true)
-        var window = StripWindow(width: width, capacity: height)
-        defer { window.deallocate() }
-        _ = window.advance(keeping: 0, adding: height)
-        for row in 0..<height {
-          // Rows of the window in another order than the strip's.
-          window.classify(
-            strip, row: row, into: height - 1 - row, source: table, output: table, alphaThreshold: threshold)
-          let found = Self.row(of: window, height - 1 - row)
-          let expected = Self.reference(strip, row: row, alphaThreshold: threshold)
-          #expect(found == expected, "\(layout) \(bitDepth)-bit, width \(width), threshold \(threshold), row \(row)")
-        }
+    for (layout, threshold, strip, table) in try Self.strips(bitDepth: bitDepth, width: width, seed: 0) {
+      let height = strip.source.height
+      var window = StripWindow(width: width, capacity: height)
+      defer { window.deallocate() }
+      _ = window.advance(keeping: 0, adding: height)
+      for row in 0..<height {
+        // Rows of the window in another order than the strip's.
+        window.classify(
+          strip, row: row, into: height - 1 - row, source: table, output: table, alphaThreshold: threshold)
+        let found = Self.row(of: window, height - 1 - row)
+        let expected = Self.reference(strip, row: row, alphaThreshold: threshold)
+        #expect(found == expected, "\(layout) \(bitDepth)-bit, width \(width), threshold \(threshold), row \(row)")
       }
     }
+  }
+
+  /// A strip of three rows for every layout at every alpha threshold worth trying (below, on and between the codes,
+  /// beyond the range, NaN), each seeded apart from `seed` on, with its source's color table.
+  static func strips(bitDepth: Int, width: Int, seed: Int) throws -> [(
+    layout: PixelBuffer.Layout, threshold: Double, strip: TransformResult, table: ColorTable
+  )] {
+    let maxCode = Double(bitDepth == 16 ? 65535 : 255)
+    let thresholds = [-0.5, 0, 1 / maxCode, 0.5, 127 / maxCode, 0.2, (maxCode - 1) / maxCode, 1, 2, .nan]
+    var strips: [(PixelBuffer.Layout, Double, TransformResult, ColorTable)] = []
+    for (index, layout) in Self.layouts.enumerated() {
+      for (offset, threshold) in thresholds.enumerated() {
+        let strip = try Self.strip(
+          layout: layout, bitDepth: bitDepth, width: width, height: 3, alphaThreshold: threshold,
+          seed: UInt64(seed + index * 100 + offset))
+        let table = ColorTable(layout: layout, bitDepth: bitDepth, transform: strip.transform, ofSource: true)
+        strips.append((layout, threshold, strip, table))
+      }
+    }
+    return strips
   }
 
   @Test(
     "A strip's out-of-gamut count (gamut_count_outside) is the Swift loop's, row by row added up",
     arguments: [8, 16], [1, 63, 64, 65, 130, 509])
   func outsideCountMatchesSwiftLoop(bitDepth: Int, width: Int) throws {
-    let maxCode = Double(bitDepth == 16 ? 65535 : 255)
-    let thresholds = [-0.5, 0, 1 / maxCode, 0.5, 127 / maxCode, 0.2, (maxCode - 1) / maxCode, 1, 2, .nan]
-    for (index, layout) in Self.layouts.enumerated() {
-      for (offset, threshold) in thresholds.enumerated() {
-        let height = 3
-        let strip = try Self.strip(
-          layout: layout, bitDepth: bitDepth, width: width, height: height, alphaThreshold: threshold,
-          seed: UInt64(index * 100 + offset + 7))
-        let table = ColorTable(layout: layout, bitDepth: bitDepth, transform: strip.transform, ofSource: true)
-        let expected = (0..<height).map { Self.reference(strip, row: $0, alphaThreshold: threshold).outside }
-        #expect(
-          StripWindow.outsideCount(of: strip, source: table, alphaThreshold: threshold) == expected.reduce(0, +),
-          "\(layout) \(bitDepth)-bit, width \(width), threshold \(threshold)")
+    for (layout, threshold, strip, table) in try Self.strips(bitDepth: bitDepth, width: width, seed: 7) {
+      let expected = (0..<strip.source.height).map {
+        Self.reference(strip, row: $0, alphaThreshold: threshold).outside
       }
+      #expect(
+        StripWindow.outsideCount(of: strip, source: table, alphaThreshold: threshold) == expected.reduce(0, +),
+        "\(layout) \(bitDepth)-bit, width \(width), threshold \(threshold)")
     }
   }
 
