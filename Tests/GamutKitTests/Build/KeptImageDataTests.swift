@@ -55,6 +55,7 @@ import Testing
   /// Builds `source` as Art/Art.png with both renditions at `level`; returns the sRGB and Display P3 renditions.
   static func build(_ source: [UInt8], level: Int = CompressionLevel.default) throws -> (sRGB: [UInt8], p3: [UInt8]) {
     let fixture = try BuildFixture(source: "Art", catalog: "Out/A.xcassets")
+    defer { fixture.folder.remove() }
     try fixture.write(source, to: "Art.png")
     var options = BuildOptions()
     options.gamutPolicy = .both
@@ -121,6 +122,7 @@ import Testing
 
   @Test func convertCarriesTheImageDataOfAnInputOfTheSamePixels() throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let input = folder.path + "/in.png"
     try TemporaryFolder.write(try Self.source(level: 9), at: input)
     let conversion = FileConversion(converter: ColorConverter())
