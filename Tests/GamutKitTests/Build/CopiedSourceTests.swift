@@ -7,7 +7,7 @@ import Testing
 /// `unchanged:` copies from a source per slot.
 @Suite struct CopiedSourceTests {
   /// A build of `sources` (path to bytes) with `yaml`, kept until the value goes.
-  struct Built {
+  final class Built {
     let folder: TemporaryFolder
     let report: BuildReport
     var catalog: String { folder.path + "/Out/A.xcassets" }
@@ -24,6 +24,10 @@ import Testing
       let options = try BuildConfiguration(yaml: yaml, path: "gamut.yml").options
       report = try CatalogBuilder(sourceRoot: source, catalogPath: folder.path + "/Out/A.xcassets", options: options)
         .build()
+    }
+
+    deinit {
+      folder.remove()
     }
 
     func file(_ relative: String) -> Data? { FileManager.default.contents(atPath: catalog + "/" + relative) }
