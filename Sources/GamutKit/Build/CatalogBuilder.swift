@@ -195,20 +195,17 @@ public struct CatalogBuilder: Sendable {
       sourceRoot: sourceRoot, catalogPath: catalogPath, options: options,
       providesNamespace: { [namespaces = options.namespaces] in namespaces.providesNamespace($0) })
     var claimed: [String: ColorCatalogStep.Claim] = [:]
-    // The names the images claim matter only to colors read from files.
-    guard !files.isEmpty else {
-      return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:], shouldDefer: shouldDefer)
-    }
     func claim(_ group: [String], _ name: String, kind: String, lookup: AssetNameRule.Lookup, sources: [SourceFile]) {
       let first = sources.map(\.relativePath).min { CatalogPlanner.utf8Order($0, $1) } ?? ""
       claimed[CatalogPlanner.folded(step.lookupName(group: group, name: name))] = ColorCatalogStep.Claim(
         qualifiedName: (group + [name]).joined(separator: "/"), kind: kind, lookup: lookup, file: first)
     }
-    for asset in plan.assets {
+    // The names the images claim matter only to colors read from files.
+    for asset in plan.assets where !files.isEmpty {
       let kind = asset.kind == .symbolSet ? "symbol set" : "image set"
       claim(asset.groupPath, asset.name, kind: kind, lookup: .image, sources: Array(asset.sources.values))
     }
-    for icon in plan.appIcons {
+    for icon in plan.appIcons where !files.isEmpty {
       claim(icon.groupPath, icon.name, kind: "app icon", lookup: .appIcon, sources: Array(icon.sources.values))
     }
     return step.run(files: files, claimed: claimed, previous: previous.colorSets ?? [:], shouldDefer: shouldDefer)

@@ -105,16 +105,7 @@ struct CloseBoundTests {
     let count = 20_000
     let sourceKeys = (0..<count).map { _ in key(maxCode, gray: gray) }
     let outputKeys = (0..<count).map { _ in key(255, gray: false) }
-    var bounds = [Double](repeating: 0, count: count)
-    sourceKeys.withUnsafeBufferPointer { sources in
-      outputKeys.withUnsafeBufferPointer { outputs in
-        bounds.withUnsafeMutableBufferPointer {
-          ColorTable.differenceBounds(
-            first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
-            count: count, into: $0.baseAddress!)
-        }
-      }
-    }
+    let bounds = Self.differenceBounds(source, output, sourceKeys, outputKeys)
     var (below, apart) = (0, 0.0)
     for index in 0..<count {
       let (first, second) = (source.lab(sourceKeys[index]), output.lab(outputKeys[index]))
@@ -232,17 +223,7 @@ struct CloseBoundTests {
     }
     let outputKeys = (0..<count).map { _ in channel(255) << 32 | channel(255) << 16 | channel(255) }
     func bounds(floor: Double) -> [Double] {
-      var bounds = [Double](repeating: 0, count: count)
-      sourceKeys.withUnsafeBufferPointer { sources in
-        outputKeys.withUnsafeBufferPointer { outputs in
-          bounds.withUnsafeMutableBufferPointer {
-            ColorTable.differenceBounds(
-              first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
-              count: count, floor: floor, into: $0.baseAddress!)
-          }
-        }
-      }
-      return bounds
+      Self.differenceBounds(source, output, sourceKeys, outputKeys, floor: floor)
     }
     // A floor of infinity gives every pair's quick bound, a negative one every pair's close bound.
     let (close, quick) = (bounds(floor: -1), bounds(floor: .infinity))
@@ -283,5 +264,23 @@ struct CloseBoundTests {
       return index % 8 == 3
         ? (neutral, CIELab(l: random(0...100), a: random(-3...3), b: random(-3...3))) : (first, sameHue)
     }
+  }
+
+  /// `ColorTable.differenceBounds` of each pair of keys (source key in `source`, output key in `output`) above
+  /// `floor` (a negative floor: every pair's close bound).
+  static func differenceBounds(
+    _ source: ColorTable, _ output: ColorTable, _ sourceKeys: [UInt64], _ outputKeys: [UInt64], floor: Double = -1
+  ) -> [Double] {
+    var bounds = [Double](repeating: 0, count: sourceKeys.count)
+    sourceKeys.withUnsafeBufferPointer { sources in
+      outputKeys.withUnsafeBufferPointer { outputs in
+        bounds.withUnsafeMutableBufferPointer {
+          ColorTable.differenceBounds(
+            first: source, second: output, firstKeys: sources.baseAddress!, secondKeys: outputs.baseAddress!,
+            count: sourceKeys.count, floor: floor, into: $0.baseAddress!)
+        }
+      }
+    }
+    return bounds
   }
 }
